@@ -100,3 +100,34 @@ export function termMoves(total: number, subtract: boolean, number: number): num
   }
   return moves;
 }
+
+/**
+ * The steps of entering `number` into a soroban showing `total` (never more than it shows when taking
+ * away), as a child works them: each digit from the highest down on its rod (`step(move, amount, place)`),
+ * then each carry or borrow on the rods to its left that needs a friend of its own (1 carried onto a 4 is
+ * +5 −4, onto a 9 it carries on); a carry onto free beads is part of the big friend's step.
+ */
+export function entrySteps(
+  total: number,
+  subtract: boolean,
+  number: number,
+  step: (move: number, amount: number, place: number) => void,
+): void {
+  let place = 1;
+  while (place * 10 <= number) place *= 10;
+  let value = total;
+  for (; place >= 1; place /= 10) {
+    const amount = digitAt(number, place);
+    if (amount === 0) continue;
+    const digit = digitAt(value, place);
+    step(subtract ? takeMove(digit, amount) : addMove(digit, amount), amount, place);
+    let going = subtract ? digit < amount : digit + amount >= 10;
+    for (let next = place * 10; going; next *= 10) {
+      const neighbour = digitAt(value, next);
+      const move = subtract ? takeMove(neighbour, 1) : addMove(neighbour, 1);
+      if (move !== DIRECT) step(move, 1, next);
+      going = subtract ? neighbour === 0 : neighbour === 9;
+    }
+    value = subtract ? value - amount * place : value + amount * place;
+  }
+}

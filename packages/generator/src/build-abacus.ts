@@ -1,4 +1,15 @@
-import { addMove, allowedMoves, digitMoves, requiredMoves, takeMove } from './abacus.js';
+import {
+  addMove,
+  allowedMoves,
+  COMBINED,
+  digitMoves,
+  DIRECT,
+  FIVE,
+  requiredMoves,
+  takeMove,
+  TEN,
+} from './abacus.js';
+import { FormulaTally } from './formula-tally.js';
 import { digitsOf, NumberDrawer, POWERS_OF_TEN } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
@@ -29,6 +40,38 @@ function focusAmounts(focus: readonly string[]): Uint16Array {
 
 const digitAt = (value: number, place: number): number => Math.floor(value / place) % 10;
 
+/** The amounts each kind of move can enter: a small friend +1 to +4, a mixed one +6 to +9 (and the same taken away). */
+const AMOUNTS_OF_MOVE: readonly [number, readonly number[]][] = [
+  [DIRECT, [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+  [FIVE, [1, 2, 3, 4]],
+  [TEN, [1, 2, 3, 4, 5, 6, 7, 8, 9]],
+  [COMBINED, [6, 7, 8, 9]],
+];
+
+/**
+ * How many of a rod's ten digits let each formula be entered, at `[(subtract ? 16 : 0) + move] * 10 + amount`:
+ * +9 with a big friend works on nine, −9 directly on one (a 9). The rarer the rod, the more a term that
+ * leaves one is worth to a formula the exam is behind on.
+ */
+const RODS_FOR = (() => {
+  const rods = new Uint8Array(320);
+  for (const subtract of [false, true]) {
+    for (let amount = 1; amount <= 9; amount += 1) {
+      for (let digit = 0; digit <= 9; digit += 1) {
+        const move = subtract ? takeMove(digit, amount) : addMove(digit, amount);
+        rods[((subtract ? 16 : 0) + move) * 10 + amount]! += 1;
+      }
+    }
+  }
+  return rods;
+})();
+
+/**
+ * A formula is behind when the exam has used it less than this share of its kind's average (its kind: +
+ * with a big friend, say); an unfocused drill steers towards those as a focused one does towards its focus.
+ */
+const BEHIND = 1;
+
 /**
  * Random `+ -` drills for an abacus method. Each term is built digit by digit from the highest down, as it is
  * entered on the soroban: at each rod the digit is drawn among those whose move (and carry or borrow) the
@@ -52,12 +95,21 @@ export class AbacusBuilder implements QuestionSource {
   private readonly digits: number[] = [];
   private readonly practising: number[] = [];
   private readonly focusing: number[] = [];
+  /** The formulas each rod prefers, as bits (see focusAmounts): the focus, or else those the exam is behind on. */
   private readonly focus: Uint16Array;
   private readonly focused: boolean;
+  /** Whether any formula is preferred: with a focus always, otherwise once the exam is behind on one. */
+  private steering: boolean;
+  /** How much each preferred formula is needed, 0–1, at `[(subtract ? 16 : 0) + move] * 10 + amount`: 1 for a focus. */
+  private readonly need = new Float64Array(320);
+  /** The greatest need among the preferred formulas: a term that serves it can be taken without looking further. */
+  private mostNeed = 1;
   /** Whether each operator of the drill takes away. */
   private readonly directions: readonly boolean[];
 
   private readonly numbersDrawn: NumberDrawer;
+  /** The formulas of the questions kept so far, which each rod's digit evens out. */
+  private readonly tally = new FormulaTally();
 
   constructor(
     private readonly random: Random,
@@ -68,6 +120,8 @@ export class AbacusBuilder implements QuestionSource {
     this.required = requiredMoves(settings.abacusMethod!);
     this.focus = focusAmounts(settings.focus);
     this.focused = settings.focus.length > 0;
+    this.steering = this.focused;
+    this.need.fill(1);
     this.directions = settings.operators.map((operator) => operator === '-');
   }
 
@@ -76,8 +130,17 @@ export class AbacusBuilder implements QuestionSource {
     const { minNumber, maxNumber, operators } = this.settings;
     const length = random.int(this.settings.minTerms, this.settings.maxTerms);
     const focusAt = random.int(1, length - 1);
-    // A first number goes onto a cleared soroban with direct moves only.
+    // A first number goes onto a cleared soroban with direct moves only; a steered drill weighs a few, for
+    // the one after which the next term can enter the formula most needed.
     let total = this.numbersDrawn.draw(minNumber, maxNumber);
+    if (this.steering) {
+      let best = this.needAfter(total);
+      for (let extra = 0; extra < FOCUS_TRIES && best < 1; extra += 1) {
+        const other = this.numbersDrawn.draw(minNumber, maxNumber);
+        const score = this.needAfter(other);
+        if (score > best) [total, best] = [other, score];
+      }
+    }
     let text = `${total}`;
     const { numbers, operators: used } = this;
     numbers.length = 0;
@@ -94,19 +157,17 @@ export class AbacusBuilder implements QuestionSource {
         subtract =
           (attempt < ATTEMPTS / 2 ? planned : operators[random.int(0, operators.length - 1)]) === '-';
         number = this.term(total, subtract, terms === length - 1);
-        // A focused drill weighs a few terms here: the one with the most focus formulas, or else one after
-        // which the next term can use one.
-        if (number !== 0 && this.focused) {
-          let best =
-            this.termFocusSteps * 2 +
-            (this.canFocusAfter(subtract ? total - number : total + number) ? 1 : 0);
+        // A focused (or steered) drill weighs a few terms here: the one with the most focus formulas, or else
+        // one after which the next term can use one.
+        if (number !== 0 && this.steering) {
+          let best = this.termFocusSteps * 2 + this.needAfter(subtract ? total - number : total + number);
           let practises = this.termPractises;
           for (let extra = 0; extra < FOCUS_TRIES && this.termFocusSteps < this.termRods; extra += 1) {
             const otherSubtract = operators.length > 1 ? (extra % 2 === 0) !== subtract : subtract;
             const other = this.term(total, otherSubtract, terms === length - 1);
             if (other === 0) continue;
             const next = otherSubtract ? total - other : total + other;
-            const score = this.termFocusSteps * 2 + (this.canFocusAfter(next) ? 1 : 0);
+            const score = this.termFocusSteps * 2 + this.needAfter(next);
             if (score > best) {
               [best, number, subtract, practises] = [score, other, otherSubtract, this.termPractises];
             }
@@ -126,21 +187,94 @@ export class AbacusBuilder implements QuestionSource {
     return text;
   }
 
-  /** Whether some rod of `total` lets the next term use a focus formula the method allows. */
-  private canFocusAfter(total: number): boolean {
-    const { focus, allowed } = this;
+  kept(): void {
+    // The question kept is the one last drawn: its terms are still at hand, so no need to read its text.
+    const { numbers, operators, tally } = this;
+    let total = numbers[0]!;
+    for (let i = 1; i < numbers.length; i += 1) {
+      const subtract = operators[i - 1] === '-';
+      tally.addEntry(total, subtract, numbers[i]!);
+      total = subtract ? total - numbers[i]! : total + numbers[i]!;
+    }
+    if (!this.focused) this.steerTowardsBehind();
+  }
+
+  /**
+   * Makes the formulas the exam is behind on those each rod prefers, the further behind the more. Some
+   * formulas need a rod that few totals leave (+1 with a big friend needs a 9, +8 directly a 0 or 1):
+   * preferring them, and the terms after which they can come, makes them as common as the rest of their kind.
+   */
+  private steerTowardsBehind(): void {
+    const { focus, need, tally, allowed } = this;
+    focus.fill(0);
+    this.steering = false;
+    this.mostNeed = 0;
+    for (const subtract of new Set(this.directions)) {
+      for (const [move, amounts] of AMOUNTS_OF_MOVE) {
+        if ((move & allowed) === 0) continue;
+        let sum = 0;
+        for (const amount of amounts) sum += tally.stepUses(subtract, move, amount);
+        const average = sum / amounts.length;
+        for (const amount of amounts) {
+          const uses = tally.stepUses(subtract, move, amount);
+          if (uses >= BEHIND * average) continue;
+          const kind = (subtract ? 16 : 0) + move;
+          focus[kind]! |= 1 << amount;
+          need[kind * 10 + amount] = (1 - uses / average) / RODS_FOR[kind * 10 + amount]!;
+          this.mostNeed = Math.max(this.mostNeed, need[kind * 10 + amount]!);
+          this.steering = true;
+        }
+      }
+    }
+  }
+
+  /**
+   * How much the next term could do for the preferred formulas after `total`: the need (0–1) of the one
+   * most needed that some rod of `total` lets it enter with moves the method allows; 0 when none.
+   */
+  private needAfter(total: number): number {
+    const { focus, need, allowed } = this;
+    let most = 0;
     for (let place = 1; place <= this.settings.maxNumber; place *= 10) {
       const digit = digitAt(total, place);
       for (const subtract of this.directions) {
         for (let amount = 1; amount <= 9; amount += 1) {
           if (subtract && amount * place > total) break;
           const move = subtract ? takeMove(digit, amount) : addMove(digit, amount);
-          if (((focus[(subtract ? 16 : 0) + move]! >> amount) & 1) === 0) continue;
-          if ((digitMoves(total, subtract, place, amount) & ~allowed) === 0) return true;
+          const kind = (subtract ? 16 : 0) + move;
+          if (((focus[kind]! >> amount) & 1) === 0 || need[kind * 10 + amount]! <= most) continue;
+          if ((digitMoves(total, subtract, place, amount) & ~allowed) !== 0) continue;
+          most = need[kind * 10 + amount]!;
+          if (most >= this.mostNeed) return most;
         }
       }
     }
-    return false;
+    return most;
+  }
+
+  /**
+   * One of the first `count` digits of `list` for a rod showing `digit`. One drawn at random decides the
+   * kind of move (direct, a small, big or mixed friend) as often as a plain draw would; among the digits
+   * making that kind of move, the one whose formula the exam has used least is entered. Plain draws favour
+   * what most rods allow (+9 with a big friend works on any rod but 0, +1 only on a 9): this way every
+   * formula the method reaches comes about as often as the others.
+   */
+  private evenPick(list: readonly number[], count: number, digit: number, subtract: boolean): number {
+    const start = this.random.int(0, count - 1);
+    const drawn = list[start]!;
+    // A focused drill leaves the rest of its formulas to chance: its questions are there for the focus.
+    if (drawn === 0 || this.focused) return drawn;
+    const moveOf = (amount: number) => (subtract ? takeMove(digit, amount) : addMove(digit, amount));
+    const move = moveOf(drawn);
+    let chosen = drawn;
+    let fewest = this.tally.stepUses(subtract, move, drawn);
+    for (let i = 1; i < count; i += 1) {
+      const amount = list[(start + i) % count]!;
+      if (amount === 0 || moveOf(amount) !== move) continue;
+      const uses = this.tally.stepUses(subtract, move, amount);
+      if (uses < fewest) [chosen, fewest] = [amount, uses];
+    }
+    return chosen;
   }
 
   /**
@@ -177,7 +311,7 @@ export class AbacusBuilder implements QuestionSource {
         if ((moves & ~allowed) !== 0) continue;
         digits[allowedCount++] = amount;
         if ((moves & required) !== 0) practising[practisingCount++] = amount;
-        if (this.focused && amount > 0) {
+        if (this.steering && amount > 0) {
           const move = subtract ? takeMove(digit, amount) : addMove(digit, amount);
           if (((focus[(subtract ? 16 : 0) + move]! >> amount) & 1) === 1) focusing[focusCount++] = amount;
         }
@@ -188,10 +322,10 @@ export class AbacusBuilder implements QuestionSource {
         place === zeroAt
           ? 0
           : takesFocus
-            ? focusing[random.int(0, focusCount - 1)]!
+            ? this.evenPick(focusing, focusCount, digit, subtract)
             : !this.practised && !practises && practisingCount > 0
-              ? practising[random.int(0, practisingCount - 1)]!
-              : digits[random.int(0, allowedCount - 1)]!;
+              ? this.evenPick(practising, practisingCount, digit, subtract)
+              : this.evenPick(digits, allowedCount, digit, subtract);
       if (takesFocus) focusSteps += 1;
       if (amount > 0) rods += 1;
       practises ||= (digitMoves(value, subtract, place, amount) & required) !== 0;

@@ -1,4 +1,5 @@
 import type { Expression } from './expression.js';
+import { FormulaTally } from './formula-tally.js';
 import { largestOf, POWERS_OF_TEN, smallestOf } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
@@ -9,6 +10,10 @@ import type { OperandDigits, ResolvedSettings } from './settings.js';
 const FOCUS_PREFERENCE = 0.85;
 /** How likely each digit of a focused drill's number is the fact's: most, so the fact is most of the drill. */
 const FOCUS_DIGIT = 0.7;
+/** The table facts, 2 × 2 to 9 × 9, each once (the smaller digit first). */
+const FACTS: readonly (readonly [number, number])[] = Array.from({ length: 8 }, (_, i) => i + 2).flatMap(
+  (a) => Array.from({ length: 10 - a }, (_, i) => [a, a + i] as const),
+);
 
 /** The smallest number of `digits` digits a drill shows: 2 for one digit, so there is no × 1 or ÷ 1. */
 const lowest = (digits: number): number => (digits === 1 ? 2 : smallestOf(digits));
@@ -28,6 +33,8 @@ export class DrillBuilder implements QuestionSource {
   private readonly digits: OperandDigits;
   /** The focus facts of each operator, as pairs of digits. */
   private readonly facts: Record<'*' | '/', [number, number][]> = { '*': [], '/': [] };
+  /** The table facts of the drills kept so far. */
+  private readonly tally = new FormulaTally();
 
   constructor(
     private readonly random: Random,
@@ -52,8 +59,12 @@ export class DrillBuilder implements QuestionSource {
       first = this.numberAround(left, a);
       second = this.numberAround(right, b);
     } else {
-      first = this.number(left);
-      second = this.number(right);
+      // Built around the fact the exam has used least: drawn digit by digit, 3 × 7 (as 3 × 7 and 7 × 3)
+      // would come twice as often as 7 × 7, and chance stretches that further in an exam of ten.
+      const [a, b] = this.leastUsedFact(focus === '/' ? 'div' : 'mul');
+      const [onLeft, onRight] = random.next() < 0.5 ? [a, b] : [b, a];
+      first = this.numberWith(left, onLeft);
+      second = this.numberWith(right, onRight);
     }
     this.numbers.length = 0;
     this.operators.length = 0;
@@ -66,6 +77,28 @@ export class DrillBuilder implements QuestionSource {
     this.numbers.push(first, second);
     this.answer = first * second;
     return `${first} * ${second}`;
+  }
+
+  kept(question: string): void {
+    this.tally.add(question);
+  }
+
+  /** The fact of `table` the exam's drills have used least, the first such from a random start. */
+  private leastUsedFact(table: 'mul' | 'div'): readonly [number, number] {
+    const start = this.random.int(0, FACTS.length - 1);
+    let least = FACTS[start]!;
+    for (let i = 1; i < FACTS.length && this.tally.factUses(table, ...least) > 0; i += 1) {
+      const fact = FACTS[(start + i) % FACTS.length]!;
+      if (this.tally.factUses(table, ...fact) < this.tally.factUses(table, ...least)) least = fact;
+    }
+    return least;
+  }
+
+  /** A number of `digits` digits drawn as any other, with `digit` at one of its places. */
+  private numberWith(digits: number, digit: number): number {
+    const number = this.number(digits);
+    const place = POWERS_OF_TEN[this.random.int(0, digits - 1)]!;
+    return number + (digit - (Math.floor(number / place) % 10)) * place;
   }
 
   /** A number of `digits` digits most of which are `digit`, one at least. */

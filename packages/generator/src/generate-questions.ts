@@ -177,6 +177,7 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
     if (question !== null) found.add(question);
     if (found.size > before) {
       questions.push(questionOf(question!, source.answer, source.numbers, source.operators));
+      source.kept?.(question!);
       stale = 0;
     } else {
       stale += 1;

@@ -206,6 +206,7 @@ export const LEVEL_PRESETS: readonly LevelPreset[] = Object.freeze([
       minTerms: 10,
       maxTerms: 10,
       totalQuestions: 10,
+      abacusMethod: 'mixed',
     },
   }),
 ]);

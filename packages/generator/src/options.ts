@@ -14,7 +14,7 @@ export type OptionLetter = (typeof OPTION_LETTERS)[number];
 /** Past this, the first pairs on the sides aimed at missed by so much that every side is tried. */
 const OFF_AIM = 8;
 /** Below this share found by the units column, a units mistake may serve the answer's rank as well. */
-const UNITS_ROOM = 0.32;
+const UNITS_ROOM = 0.3;
 
 /** Whether two whole numbers end in the same digit (`remainder`, not `%`: their difference may pass 2^31). */
 const sameLastDigit = (a: number, b: number): boolean => remainder(Math.abs(a - b), 10) === 0;

@@ -15,4 +15,6 @@ export interface QuestionSource {
    */
   readonly numbers: readonly number[];
   readonly operators: readonly Operator[];
+  /** Told of each question the exam keeps, so that later draws can even out the formulas it has used. */
+  kept?(question: string): void;
 }

@@ -1,4 +1,4 @@
-import { addMove, COMBINED, DIRECT, FIVE, takeMove, TEN } from './abacus.js';
+import { COMBINED, DIRECT, entrySteps, FIVE, TEN } from './abacus.js';
 import { isOperator, type Operator } from './operator.js';
 
 /**
@@ -29,8 +29,6 @@ const KIND_NAMES: Record<number, string> = {
   [TEN]: 'big',
   [COMBINED]: 'mix',
 };
-
-const digitAt = (value: number, place: number): number => Math.floor(value / place) % 10;
 
 /**
  * Hears each step of a question as it is replayed: its skill, and how far from the answer the bead slips
@@ -82,30 +80,12 @@ function hearTableFacts(
   }
 }
 
-/**
- * The steps of entering `number` into a soroban showing `total` (never more than it shows when taking
- * away): each digit from the highest down on its rod, then each carry or borrow on the rods to its left.
- */
+/** The steps of entering `number` into a soroban showing `total` (see {@link entrySteps}), each named. */
 function hearEntry(listen: StepListener, total: number, subtract: boolean, number: number): void {
   const sign = subtract ? 'sub' : 'add';
-  let place = 1;
-  while (place * 10 <= number) place *= 10;
-  let value = total;
-  for (; place >= 1; place /= 10) {
-    const amount = digitAt(number, place);
-    if (amount === 0) continue;
-    const digit = digitAt(value, place);
-    const kind = subtract ? takeMove(digit, amount) : addMove(digit, amount);
-    listen(`${sign}.${KIND_NAMES[kind]}.${amount}`, moveSlips(kind, place));
-    let going = subtract ? digit < amount : digit + amount >= 10;
-    for (let next = place * 10; going; next *= 10) {
-      const neighbour = digitAt(value, next);
-      const move = subtract ? takeMove(neighbour, 1) : addMove(neighbour, 1);
-      if (move !== DIRECT) listen(`${sign}.${KIND_NAMES[move]}.1`, moveSlips(move, next));
-      going = subtract ? neighbour === 0 : neighbour === 9;
-    }
-    value = subtract ? value - amount * place : value + amount * place;
-  }
+  entrySteps(total, subtract, number, (move, amount, place) =>
+    listen(`${sign}.${KIND_NAMES[move]}.${amount}`, moveSlips(move, place)),
+  );
 }
 
 /**

@@ -2756,13 +2756,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T20:08:47.025Z",
-                     *         "uptime": 4.86,
+                     *         "timestamp": "2026-12-06T22:41:41.636Z",
+                     *         "uptime": 3.86,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.11,
+                     *           "responseTime": 2.03,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2848,8 +2848,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIzZTgwNjk5LTBiNDMtNGNmNC1iNTUxLTM1NWUyNzliNmJhNSIsInN1YiI6InNNQWd0Wk1RZWczVXdXckhRIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODc3MjgsImV4cCI6MTc5NjU4ODAyOH0.s6YIlMm2FPq-8MSAH2s1qlQsCSAHfmJAaTrtX7XAFt4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyM2U4MDY5OS0wYjQzLTRjZjQtYjU1MS0zNTVlMjc5YjZiYTUiLCJzdWIiOiJzTUFndFpNUWVnM1V3V3JIUSIsImp0aSI6IjBjNWFkZmUyLWJjNGMtNDlmZC1hODVkLWQ3ZjBlZDE1MmQ5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI4LCJleHAiOjE3OTY1OTEzMjh9.4Tr-_740cSM6qJSQzSoPGtYspQUGZGl1BwW5a6iTmlI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY2OTU3OWQ4LTMxMjUtNDVmYy04YWIxLWVjMWFmZDljMDI1YiIsInN1YiI6InNUeXJROEtjUmZONFpDcGVHIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTY5MDIsImV4cCI6MTc5NjU5NzIwMn0.hj1yLXX-pRzDEtCoKvwudebzH1cNrQJWLW-Uihs9MZs",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2Njk1NzlkOC0zMTI1LTQ1ZmMtOGFiMS1lYzFhZmQ5YzAyNWIiLCJzdWIiOiJzVHlyUThLY1JmTjRaQ3BlRyIsImp0aSI6ImNkNDc2YzY2LWU1ODctNGRkZi1hOTczLTRhY2Y5ODI2ODIyMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAyLCJleHAiOjE3OTY2MDA1MDJ9.NdzC0lfYJ--r-DcnNGnCUTaKGZZeDnv7BTTvBr6Ys10"
                      *       }
                      *     }
                      */
@@ -2982,7 +2982,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyM2U4MDY5OS0wYjQzLTRjZjQtYjU1MS0zNTVlMjc5YjZiYTUiLCJzdWIiOiJzTUFndFpNUWVnM1V3V3JIUSIsImp0aSI6IjBjNWFkZmUyLWJjNGMtNDlmZC1hODVkLWQ3ZjBlZDE1MmQ5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI4LCJleHAiOjE3OTY1OTEzMjh9.4Tr-_740cSM6qJSQzSoPGtYspQUGZGl1BwW5a6iTmlI"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2Njk1NzlkOC0zMTI1LTQ1ZmMtOGFiMS1lYzFhZmQ5YzAyNWIiLCJzdWIiOiJzVHlyUThLY1JmTjRaQ3BlRyIsImp0aSI6ImNkNDc2YzY2LWU1ODctNGRkZi1hOTczLTRhY2Y5ODI2ODIyMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAyLCJleHAiOjE3OTY2MDA1MDJ9.NdzC0lfYJ--r-DcnNGnCUTaKGZZeDnv7BTTvBr6Ys10"
                  *     }
                  */
                 "application/json": {
@@ -3010,8 +3010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIzZTgwNjk5LTBiNDMtNGNmNC1iNTUxLTM1NWUyNzliNmJhNSIsInN1YiI6InNNQWd0Wk1RZWczVXdXckhRIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODc3MjgsImV4cCI6MTc5NjU4ODAyOH0.s6YIlMm2FPq-8MSAH2s1qlQsCSAHfmJAaTrtX7XAFt4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyM2U4MDY5OS0wYjQzLTRjZjQtYjU1MS0zNTVlMjc5YjZiYTUiLCJzdWIiOiJzTUFndFpNUWVnM1V3V3JIUSIsImp0aSI6ImM5MzllOGI2LWY0NmItNDZkOS05YWY5LTM3MTJkYTVkOTU1OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI4LCJleHAiOjE3OTY1OTEzMjh9.gNanxYSmWSwJbKtvHVbKJJbGkBoaup9gHbiAHKZWElI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY2OTU3OWQ4LTMxMjUtNDVmYy04YWIxLWVjMWFmZDljMDI1YiIsInN1YiI6InNUeXJROEtjUmZONFpDcGVHIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTY5MDIsImV4cCI6MTc5NjU5NzIwMn0.hj1yLXX-pRzDEtCoKvwudebzH1cNrQJWLW-Uihs9MZs",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2Njk1NzlkOC0zMTI1LTQ1ZmMtOGFiMS1lYzFhZmQ5YzAyNWIiLCJzdWIiOiJzVHlyUThLY1JmTjRaQ3BlRyIsImp0aSI6IjExZTdkNWU0LTBlYWItNDEzZS1hZWZiLTJjNjJmMGY2YjcxNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAyLCJleHAiOjE3OTY2MDA1MDJ9.TlxwdiBftq5TO6J6O6vo6sppuHOG1wukvj14gxRtxls"
                      *       }
                      *     }
                      */
@@ -3149,7 +3149,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "PQX8WP6J"
+                 *       "join_code": "F9F2N66S"
                  *     }
                  */
                 "application/json": {
@@ -3210,8 +3210,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
-                     *           "admin_id": "aE9UiXH1je-xUgmDS",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3221,7 +3221,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:47.985Z"
+                     *           "createdAt": "2026-12-06T22:41:42.350Z"
                      *         }
                      *       }
                      *     }
@@ -3449,8 +3449,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "swsdm5bdF5GIm4XN6",
-                     *             "admin_id": "aE9UiXH1je-xUgmDS",
+                     *             "student_id": "sggbj7iGRsjWLKUmz",
+                     *             "admin_id": "aFFyg2R6R0qHMNCHa",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3460,11 +3460,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T20:08:48.018Z"
+                     *             "createdAt": "2026-12-06T22:41:42.374Z"
                      *           },
                      *           {
-                     *             "student_id": "smnwYtb2-_pDZvg67",
-                     *             "admin_id": "aE9UiXH1je-xUgmDS",
+                     *             "student_id": "s8Z5bi3CxGDZtFKNZ",
+                     *             "admin_id": "aFFyg2R6R0qHMNCHa",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3474,7 +3474,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T20:08:48.018Z"
+                     *             "createdAt": "2026-12-06T22:41:42.374Z"
                      *           }
                      *         ]
                      *       }
@@ -3660,8 +3660,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sMAgtZMQeg3UwWrHQ",
-                     *         "admin_id": "aE9UiXH1je-xUgmDS",
+                     *         "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *         "admin_id": "aFFyg2R6R0qHMNCHa",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3671,7 +3671,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T20:08:47.985Z"
+                     *         "createdAt": "2026-12-06T22:41:42.350Z"
                      *       }
                      *     }
                      */
@@ -3801,8 +3801,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
-                     *           "admin_id": "aE9UiXH1je-xUgmDS",
+                     *           "student_id": "sgQO78nAJTXSAHJNM",
+                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3812,11 +3812,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:47.998Z"
+                     *           "createdAt": "2026-12-06T22:41:42.362Z"
                      *         },
                      *         {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
-                     *           "admin_id": "aE9UiXH1je-xUgmDS",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3826,7 +3826,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:47.985Z"
+                     *           "createdAt": "2026-12-06T22:41:42.350Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -4002,8 +4002,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
-                     *           "admin_id": "aE9UiXH1je-xUgmDS",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4013,7 +4013,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:47.985Z"
+                     *           "createdAt": "2026-12-06T22:41:42.350Z"
                      *         }
                      *       }
                      *     }
@@ -4166,7 +4166,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMAgtZMQeg3UwWrHQ
+                 * @example sTyrQ8KcRfN4ZCpeG
                  */
                 studentId: string;
             };
@@ -4186,8 +4186,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sMAgtZMQeg3UwWrHQ",
-                     *         "admin_id": "aE9UiXH1je-xUgmDS",
+                     *         "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *         "admin_id": "aFFyg2R6R0qHMNCHa",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4197,7 +4197,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T20:08:47.985Z"
+                     *         "createdAt": "2026-12-06T22:41:42.350Z"
                      *       }
                      *     }
                      */
@@ -4330,7 +4330,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJrt6Lr9Xhhxi_vRi
+                 * @example sgQO78nAJTXSAHJNM
                  */
                 studentId: string;
             };
@@ -4477,7 +4477,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJrt6Lr9Xhhxi_vRi
+                 * @example sgQO78nAJTXSAHJNM
                  */
                 studentId: string;
             };
@@ -4541,8 +4541,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
-                     *           "admin_id": "aE9UiXH1je-xUgmDS",
+                     *           "student_id": "sgQO78nAJTXSAHJNM",
+                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4552,7 +4552,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:47.998Z"
+                     *           "createdAt": "2026-12-06T22:41:42.362Z"
                      *         }
                      *       }
                      *     }
@@ -4727,7 +4727,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJrt6Lr9Xhhxi_vRi
+                 * @example sgQO78nAJTXSAHJNM
                  */
                 studentId: string;
             };
@@ -4764,8 +4764,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
-                     *           "admin_id": "aE9UiXH1je-xUgmDS",
+                     *           "student_id": "sgQO78nAJTXSAHJNM",
+                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4775,7 +4775,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:47.998Z"
+                     *           "createdAt": "2026-12-06T22:41:42.362Z"
                      *         }
                      *       }
                      *     }
@@ -4940,7 +4940,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJrt6Lr9Xhhxi_vRi
+                 * @example sgQO78nAJTXSAHJNM
                  */
                 studentId: string;
             };
@@ -5101,7 +5101,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5110,7 +5110,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e5U2zQe9Uq1YTETjU",
+                     *               "examId": "eOjT3y4u8AwUhexMl",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5119,19 +5119,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T20:08:48.642Z"
+                     *               "date": "2026-12-06T22:41:42.863Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e5U2zQe9Uq1YTETjU",
+                     *             "examId": "eOjT3y4u8AwUhexMl",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e5U2zQe9Uq1YTETjU",
+                     *             "examId": "eOjT3y4u8AwUhexMl",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5254,7 +5254,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5263,7 +5263,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePcjg2FgnSttTcdNQ",
+                     *               "examId": "eNO3CIZdAf6fzcvRo",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5284,7 +5284,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T20:08:48.374Z",
+                     *                   "date": "2026-12-06T22:41:42.665Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5395,7 +5395,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMAgtZMQeg3UwWrHQ
+                 * @example sTyrQ8KcRfN4ZCpeG
                  */
                 studentId: string;
             };
@@ -5416,7 +5416,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5425,7 +5425,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e5U2zQe9Uq1YTETjU",
+                     *               "examId": "eOjT3y4u8AwUhexMl",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5434,19 +5434,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T20:08:48.642Z"
+                     *               "date": "2026-12-06T22:41:42.863Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e5U2zQe9Uq1YTETjU",
+                     *             "examId": "eOjT3y4u8AwUhexMl",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e5U2zQe9Uq1YTETjU",
+                     *             "examId": "eOjT3y4u8AwUhexMl",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5596,7 +5596,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMAgtZMQeg3UwWrHQ
+                 * @example sTyrQ8KcRfN4ZCpeG
                  */
                 studentId: string;
             };
@@ -5617,7 +5617,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5626,7 +5626,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePcjg2FgnSttTcdNQ",
+                     *               "examId": "eNO3CIZdAf6fzcvRo",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5647,7 +5647,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T20:08:48.374Z",
+                     *                   "date": "2026-12-06T22:41:42.665Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5818,21 +5818,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T20:08:48.642Z",
+                     *           "completedAt": "2026-12-06T22:41:42.863Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *               "exam_id": "eOjT3y4u8AwUhexMl",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rH_mb3EvX5MICGiK0",
-                     *               "date": "2026-12-06T20:08:48.642Z"
+                     *               "result_id": "riITR6061W5ec8vA_",
+                     *               "date": "2026-12-06T22:41:42.863Z"
                      *             }
                      *           ],
-                     *           "grading_id": "ge6sR90jp6F1a2fKy",
+                     *           "grading_id": "gtUKK8_rZhspY4UXc",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5926,7 +5926,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sMAgtZMQeg3UwWrHQ */
+                /** @example sTyrQ8KcRfN4ZCpeG */
                 studentId: string;
             };
             cookie?: never;
@@ -5949,21 +5949,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T20:08:48.642Z",
+                     *           "completedAt": "2026-12-06T22:41:42.863Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *               "exam_id": "eOjT3y4u8AwUhexMl",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rH_mb3EvX5MICGiK0",
-                     *               "date": "2026-12-06T20:08:48.642Z"
+                     *               "result_id": "riITR6061W5ec8vA_",
+                     *               "date": "2026-12-06T22:41:42.863Z"
                      *             }
                      *           ],
-                     *           "grading_id": "ge6sR90jp6F1a2fKy",
+                     *           "grading_id": "gtUKK8_rZhspY4UXc",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6128,20 +6128,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6195,25 +6195,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 5,
+                     *             "rightPercent": 80,
                      *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "mastery": "practised",
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6227,29 +6227,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 3,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6263,29 +6263,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.small.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6294,7 +6294,7 @@ export interface operations {
                      *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6303,25 +6303,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6333,13 +6333,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.5",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6348,7 +6366,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6357,52 +6375,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.8",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6411,7 +6402,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6420,7 +6420,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           }
                      *         ]
                      *       }
@@ -6516,7 +6516,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMAgtZMQeg3UwWrHQ
+                 * @example sTyrQ8KcRfN4ZCpeG
                  */
                 studentId: string;
             };
@@ -6549,20 +6549,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6616,25 +6616,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 5,
+                     *             "rightPercent": 80,
                      *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "mastery": "practised",
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6648,29 +6648,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 3,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6684,29 +6684,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.small.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6715,7 +6715,7 @@ export interface operations {
                      *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6724,25 +6724,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6754,13 +6754,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.5",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6769,7 +6787,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6778,52 +6796,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.8",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6832,7 +6823,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6841,7 +6841,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
                      *           }
                      *         ]
                      *       }
@@ -7009,8 +7009,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxMjg0NzZhMy1jMzFmLTQ2NTgtOGUzZi1mNDA2ZDBjOWJlYzIiLCJzdWIiOiJhRTlVaVhIMWplLXhVZ21EUyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI3LCJleHAiOjE3OTY1ODgwMjd9.Fw3lQK-24XFfZB3sGtfDY7kurknIbJEmvi4q_7gjlvI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTI4NDc2YTMtYzMxZi00NjU4LThlM2YtZjQwNmQwYzliZWMyIiwic3ViIjoiYUU5VWlYSDFqZS14VWdtRFMiLCJqdGkiOiI4NGM0MGE2ZS03MmIyLTQ5NjgtOTJhMi1lYTI3NzE4Yzk2ZmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4NzcyNywiZXhwIjoxNzk2NTkxMzI3fQ.SZr4cSfVGN-LqVo3ESK50tssq4QXj4xU0BMFd7Ltwew"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwZTA2ZTE1ZC02YzgzLTQ0YjgtYjZlMC0wYTc4MWJlNjNlNzQiLCJzdWIiOiJhRkZ5ZzJSNlIwcUhNTkNIYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAxLCJleHAiOjE3OTY1OTcyMDF9.fUIwqZWsWu_DzjHmyJhBXQDxBZmYzGYjLTuIEnh_YyA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMGUwNmUxNWQtNmM4My00NGI4LWI2ZTAtMGE3ODFiZTYzZTc0Iiwic3ViIjoiYUZGeWcyUjZSMHFITU5DSGEiLCJqdGkiOiJjY2NlODhkYi02ZmM4LTQxYmYtYTJiOS1mNjNlMGM2MzgxYTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NjkwMSwiZXhwIjoxNzk2NjAwNTAxfQ.5mJrGRPusFDaBlddgZeLkubSRMTT4pvr2AUfb5lLWLI"
                      *       }
                      *     }
                      */
@@ -7143,7 +7143,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTI4NDc2YTMtYzMxZi00NjU4LThlM2YtZjQwNmQwYzliZWMyIiwic3ViIjoiYUU5VWlYSDFqZS14VWdtRFMiLCJqdGkiOiI4NGM0MGE2ZS03MmIyLTQ5NjgtOTJhMi1lYTI3NzE4Yzk2ZmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4NzcyNywiZXhwIjoxNzk2NTkxMzI3fQ.SZr4cSfVGN-LqVo3ESK50tssq4QXj4xU0BMFd7Ltwew"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMGUwNmUxNWQtNmM4My00NGI4LWI2ZTAtMGE3ODFiZTYzZTc0Iiwic3ViIjoiYUZGeWcyUjZSMHFITU5DSGEiLCJqdGkiOiJjY2NlODhkYi02ZmM4LTQxYmYtYTJiOS1mNjNlMGM2MzgxYTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NjkwMSwiZXhwIjoxNzk2NjAwNTAxfQ.5mJrGRPusFDaBlddgZeLkubSRMTT4pvr2AUfb5lLWLI"
                  *     }
                  */
                 "application/json": {
@@ -7171,8 +7171,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxMjg0NzZhMy1jMzFmLTQ2NTgtOGUzZi1mNDA2ZDBjOWJlYzIiLCJzdWIiOiJhRTlVaVhIMWplLXhVZ21EUyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI3LCJleHAiOjE3OTY1ODgwMjd9.Fw3lQK-24XFfZB3sGtfDY7kurknIbJEmvi4q_7gjlvI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTI4NDc2YTMtYzMxZi00NjU4LThlM2YtZjQwNmQwYzliZWMyIiwic3ViIjoiYUU5VWlYSDFqZS14VWdtRFMiLCJqdGkiOiJkYjc5YzYxMy0zYjlmLTQ4ZmEtYjBlNy01ZjEyZWYzNmU2ZmEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4NzcyNywiZXhwIjoxNzk2NTkxMzI3fQ.TlWmYRWA4Cbr6ifzA2oZEsAWtuQYD3ogaHiR2c6qrNc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwZTA2ZTE1ZC02YzgzLTQ0YjgtYjZlMC0wYTc4MWJlNjNlNzQiLCJzdWIiOiJhRkZ5ZzJSNlIwcUhNTkNIYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAxLCJleHAiOjE3OTY1OTcyMDF9.fUIwqZWsWu_DzjHmyJhBXQDxBZmYzGYjLTuIEnh_YyA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMGUwNmUxNWQtNmM4My00NGI4LWI2ZTAtMGE3ODFiZTYzZTc0Iiwic3ViIjoiYUZGeWcyUjZSMHFITU5DSGEiLCJqdGkiOiJlZTI1MzI1YS0zNWRiLTQyOTUtYTk0Ni01MzRkNmMxYzFmMzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NjkwMSwiZXhwIjoxNzk2NjAwNTAxfQ.TE7JiysZQQuhsPsrWp8lDgrLK_I7VizKbpS5ag0AoQA"
                      *       }
                      *     }
                      */
@@ -7350,12 +7350,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aE9UiXH1je-xUgmDS",
+                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "VZBQ4U47",
-                     *           "createdAt": "2026-12-06T20:08:47.040Z"
+                     *           "join_code": "XGWVV4T8",
+                     *           "createdAt": "2026-12-06T22:41:41.646Z"
                      *         }
                      *       }
                      *     }
@@ -7522,12 +7522,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aE9UiXH1je-xUgmDS",
+                     *         "admin_id": "aFFyg2R6R0qHMNCHa",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "VZBQ4U47",
-                     *         "createdAt": "2026-12-06T20:08:47.040Z"
+                     *         "join_code": "XGWVV4T8",
+                     *         "createdAt": "2026-12-06T22:41:41.646Z"
                      *       }
                      *     }
                      */
@@ -7759,12 +7759,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aE9UiXH1je-xUgmDS",
+                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "VZBQ4U47",
-                     *           "createdAt": "2026-12-06T20:08:47.040Z"
+                     *           "join_code": "XGWVV4T8",
+                     *           "createdAt": "2026-12-06T22:41:41.646Z"
                      *         }
                      *       }
                      *     }
@@ -7922,7 +7922,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "PQX8WP6J"
+                     *         "join_code": "F9F2N66S"
                      *       }
                      *     }
                      */
@@ -8294,7 +8294,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *           "exam_id": "eOjT3y4u8AwUhexMl",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8314,7 +8314,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.146Z",
+                     *           "createdAt": "2026-12-06T22:41:42.492Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8331,14 +8331,14 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261127,
-                     *             "version": 4
+                     *             "version": 5
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8358,7 +8358,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.111Z",
+                     *           "createdAt": "2026-12-06T22:41:42.461Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8375,7 +8375,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261121,
-                     *             "version": 4
+                     *             "version": 5
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
@@ -8643,7 +8643,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8663,7 +8663,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.111Z",
+                     *           "createdAt": "2026-12-06T22:41:42.461Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8680,7 +8680,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261121,
-                     *             "version": 4
+                     *             "version": 5
                      *           }
                      *         }
                      *       }
@@ -8822,7 +8822,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5U2zQe9Uq1YTETjU
+                 * @example eOjT3y4u8AwUhexMl
                  */
                 examId: string;
             };
@@ -8844,7 +8844,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *           "exam_id": "eOjT3y4u8AwUhexMl",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8864,7 +8864,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.146Z",
+                     *           "createdAt": "2026-12-06T22:41:42.492Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8881,7 +8881,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261127,
-                     *             "version": 4
+                     *             "version": 5
                      *           }
                      *         }
                      *       }
@@ -9008,7 +9008,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5U2zQe9Uq1YTETjU
+                 * @example eOjT3y4u8AwUhexMl
                  */
                 examId: string;
             };
@@ -9030,7 +9030,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *           "exam_id": "eOjT3y4u8AwUhexMl",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9050,7 +9050,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.146Z",
+                     *           "createdAt": "2026-12-06T22:41:42.492Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9067,7 +9067,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261127,
-                     *             "version": 4
+                     *             "version": 5
                      *           }
                      *         }
                      *       }
@@ -9194,7 +9194,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5U2zQe9Uq1YTETjU
+                 * @example eOjT3y4u8AwUhexMl
                  */
                 examId: string;
             };
@@ -9214,7 +9214,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *         "exam_id": "eOjT3y4u8AwUhexMl",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9234,7 +9234,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T20:08:48.146Z",
+                     *         "createdAt": "2026-12-06T22:41:42.492Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -9251,7 +9251,7 @@ export interface operations {
                      *           "abacusMethod": null,
                      *           "focus": [],
                      *           "seed": 20261127,
-                     *           "version": 4
+                     *           "version": 5
                      *         },
                      *         "total_attended": 1,
                      *         "highest_score": 6,
@@ -9380,7 +9380,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -9527,7 +9527,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -9584,7 +9584,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9604,7 +9604,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.111Z",
+                     *           "createdAt": "2026-12-06T22:41:42.461Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9621,7 +9621,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261122,
-                     *             "version": 4
+                     *             "version": 5
                      *           }
                      *         }
                      *       }
@@ -9791,7 +9791,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -10058,7 +10058,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -10192,7 +10192,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10212,7 +10212,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.111Z",
+                     *           "createdAt": "2026-12-06T22:41:42.461Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -10229,7 +10229,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261122,
-                     *             "version": 4
+                     *             "version": 5
                      *           }
                      *         }
                      *       }
@@ -10405,7 +10405,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -10555,7 +10555,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -10577,53 +10577,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rkOGyTZRGoo4OH7bE",
-                     *           "exam": "ePcjg2FgnSttTcdNQ",
+                     *           "result_id": "reHIDBHzlE2-So3cn",
+                     *           "exam": "eNO3CIZdAf6fzcvRo",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T20:08:48.680Z",
-                     *           "createdAt": "2026-12-06T20:08:48.683Z",
+                     *           "date_completed": "2026-12-06T22:41:42.907Z",
+                     *           "createdAt": "2026-12-06T22:41:42.911Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *             "student_id": "sgQO78nAJTXSAHJNM",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r16M96jkX60XcEhFH",
-                     *           "exam": "ePcjg2FgnSttTcdNQ",
+                     *           "result_id": "rRPavyyapmlhVCzaT",
+                     *           "exam": "eNO3CIZdAf6fzcvRo",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T20:08:48.374Z",
-                     *           "createdAt": "2026-12-06T20:08:48.381Z",
+                     *           "date_completed": "2026-12-06T22:41:42.665Z",
+                     *           "createdAt": "2026-12-06T22:41:42.671Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10759,7 +10759,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -10910,7 +10910,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5U2zQe9Uq1YTETjU
+                 * @example eOjT3y4u8AwUhexMl
                  */
                 examId: string;
             };
@@ -10931,7 +10931,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10939,7 +10939,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T20:08:48.642Z"
+                     *           "last_attempt": "2026-12-06T22:41:42.863Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11084,12 +11084,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMAgtZMQeg3UwWrHQ
+                 * @example sTyrQ8KcRfN4ZCpeG
                  */
                 studentId: string;
             };
@@ -11110,27 +11110,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r16M96jkX60XcEhFH",
-                     *           "exam": "ePcjg2FgnSttTcdNQ",
+                     *           "result_id": "rRPavyyapmlhVCzaT",
+                     *           "exam": "eNO3CIZdAf6fzcvRo",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T20:08:48.374Z",
-                     *           "createdAt": "2026-12-06T20:08:48.381Z",
+                     *           "date_completed": "2026-12-06T22:41:42.665Z",
+                     *           "createdAt": "2026-12-06T22:41:42.671Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11277,12 +11277,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5U2zQe9Uq1YTETjU
+                 * @example eOjT3y4u8AwUhexMl
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMAgtZMQeg3UwWrHQ
+                 * @example sTyrQ8KcRfN4ZCpeG
                  */
                 studentId: string;
             };
@@ -11304,13 +11304,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rH_mb3EvX5MICGiK0",
-                     *           "exam": "e5U2zQe9Uq1YTETjU",
+                     *           "result_id": "riITR6061W5ec8vA_",
+                     *           "exam": "eOjT3y4u8AwUhexMl",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T20:08:48.642Z",
-                     *           "createdAt": "2026-12-06T20:08:48.645Z",
+                     *           "date_completed": "2026-12-06T22:41:42.863Z",
+                     *           "createdAt": "2026-12-06T22:41:42.865Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11470,7 +11470,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -11491,7 +11491,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11511,12 +11511,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.111Z"
+                     *           "createdAt": "2026-12-06T22:41:42.461Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sJrt6Lr9Xhhxi_vRi",
+                     *               "studentId": "sgQO78nAJTXSAHJNM",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11532,7 +11532,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sMAgtZMQeg3UwWrHQ",
+                     *               "studentId": "sTyrQ8KcRfN4ZCpeG",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11580,7 +11580,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sMAgtZMQeg3UwWrHQ",
+                     *             "studentId": "sTyrQ8KcRfN4ZCpeG",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11743,7 +11743,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5U2zQe9Uq1YTETjU
+                 * @example eOjT3y4u8AwUhexMl
                  */
                 examId: string;
             };
@@ -11764,7 +11764,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *           "exam_id": "eOjT3y4u8AwUhexMl",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11784,18 +11784,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.146Z"
+                     *           "createdAt": "2026-12-06T22:41:42.492Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sMAgtZMQeg3UwWrHQ",
+                     *               "studentId": "sTyrQ8KcRfN4ZCpeG",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T20:08:48.642Z"
+                     *               "date": "2026-12-06T22:41:42.863Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11825,7 +11825,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sMAgtZMQeg3UwWrHQ",
+                     *             "studentId": "sTyrQ8KcRfN4ZCpeG",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11833,7 +11833,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sJrt6Lr9Xhhxi_vRi",
+                     *               "studentId": "sgQO78nAJTXSAHJNM",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -11988,7 +11988,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePcjg2FgnSttTcdNQ
+                 * @example eNO3CIZdAf6fzcvRo
                  */
                 examId: string;
             };
@@ -12009,7 +12009,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12029,7 +12029,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T20:08:48.111Z"
+                     *           "createdAt": "2026-12-06T22:41:42.461Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12344,53 +12344,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rH_mb3EvX5MICGiK0",
-                     *           "exam": "e5U2zQe9Uq1YTETjU",
+                     *           "result_id": "riITR6061W5ec8vA_",
+                     *           "exam": "eOjT3y4u8AwUhexMl",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T20:08:48.642Z",
-                     *           "createdAt": "2026-12-06T20:08:48.645Z",
+                     *           "date_completed": "2026-12-06T22:41:42.863Z",
+                     *           "createdAt": "2026-12-06T22:41:42.865Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *             "exam_id": "eOjT3y4u8AwUhexMl",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r16M96jkX60XcEhFH",
-                     *           "exam": "ePcjg2FgnSttTcdNQ",
+                     *           "result_id": "rRPavyyapmlhVCzaT",
+                     *           "exam": "eNO3CIZdAf6fzcvRo",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T20:08:48.374Z",
-                     *           "createdAt": "2026-12-06T20:08:48.381Z",
+                     *           "date_completed": "2026-12-06T22:41:42.665Z",
+                     *           "createdAt": "2026-12-06T22:41:42.671Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12507,9 +12507,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePcjg2FgnSttTcdNQ",
+                 *       "exam": "eNO3CIZdAf6fzcvRo",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T20:08:48.374Z",
+                 *       "date_completed": "2026-12-06T22:41:42.665Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12558,13 +12558,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r16M96jkX60XcEhFH",
-                     *           "exam": "ePcjg2FgnSttTcdNQ",
+                     *           "result_id": "rRPavyyapmlhVCzaT",
+                     *           "exam": "eNO3CIZdAf6fzcvRo",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T20:08:48.374Z",
-                     *           "createdAt": "2026-12-06T20:08:48.381Z",
+                     *           "date_completed": "2026-12-06T22:41:42.665Z",
+                     *           "createdAt": "2026-12-06T22:41:42.671Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12697,7 +12697,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e5U2zQe9Uq1YTETjU/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eOjT3y4u8AwUhexMl/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12779,7 +12779,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r16M96jkX60XcEhFH
+                 * @example rRPavyyapmlhVCzaT
                  */
                 resultId: string;
             };
@@ -12800,27 +12800,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r16M96jkX60XcEhFH",
-                     *         "exam": "ePcjg2FgnSttTcdNQ",
+                     *         "result_id": "rRPavyyapmlhVCzaT",
+                     *         "exam": "eNO3CIZdAf6fzcvRo",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T20:08:48.374Z",
-                     *         "createdAt": "2026-12-06T20:08:48.381Z",
+                     *         "date_completed": "2026-12-06T22:41:42.665Z",
+                     *         "createdAt": "2026-12-06T22:41:42.671Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13036,7 +13036,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rkOGyTZRGoo4OH7bE
+                 * @example reHIDBHzlE2-So3cn
                  */
                 resultId: string;
             };
@@ -13172,7 +13172,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5U2zQe9Uq1YTETjU
+                 * @example eOjT3y4u8AwUhexMl
                  */
                 examId: string;
             };
@@ -13194,9 +13194,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t_1CmMw0wkGPEYxeF",
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
-                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *           "attempt_id": "t537p_Fe5ahrweDuK",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "student_id": "sgQO78nAJTXSAHJNM",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13208,55 +13208,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T20:08:52.488Z",
-                     *           "deadline": "2026-12-06T20:28:52.488Z",
-                     *           "server_time": "2026-12-06T20:08:52.511Z",
+                     *           "started_at": "2026-12-06T22:41:46.536Z",
+                     *           "deadline": "2026-12-06T23:01:46.536Z",
+                     *           "server_time": "2026-12-06T22:41:46.545Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 29,
-                     *               "option_c": 40,
-                     *               "option_d": 39
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 23
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 53,
-                     *               "option_c": 43,
-                     *               "option_d": 23
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 149,
-                     *               "option_b": 159,
-                     *               "option_c": 59,
+                     *               "option_b": 59,
+                     *               "option_c": 159,
                      *               "option_d": 49
                      *             },
                      *             {
-                     *               "position": 5,
+                     *               "position": 2,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 30,
+                     *               "option_b": 40,
+                     *               "option_c": 29,
+                     *               "option_d": 39
+                     *             },
+                     *             {
+                     *               "position": 3,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 7,
-                     *               "option_c": 1,
-                     *               "option_d": 6
+                     *               "option_a": 1,
+                     *               "option_b": 2,
+                     *               "option_c": 6,
+                     *               "option_d": 7
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
+                     *               "option_d": 13
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 43,
+                     *               "option_b": 33,
+                     *               "option_c": 23,
+                     *               "option_d": 53
                      *             }
                      *           ],
                      *           "answers": [
@@ -13299,9 +13299,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t8udBBLRl1qa7Zb9n",
-                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "attempt_id": "tFrU_3u0v_MJcYGCe",
+                     *           "exam_id": "eOjT3y4u8AwUhexMl",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13313,55 +13313,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T20:08:48.505Z",
-                     *           "deadline": "2026-12-06T20:23:48.505Z",
-                     *           "server_time": "2026-12-06T20:08:48.505Z",
+                     *           "started_at": "2026-12-06T22:41:42.763Z",
+                     *           "deadline": "2026-12-06T22:56:42.763Z",
+                     *           "server_time": "2026-12-06T22:41:42.763Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "55 - 32",
+                     *               "question": "87 - 25",
                      *               "marks": 2,
-                     *               "option_a": 83,
-                     *               "option_b": 23,
-                     *               "option_c": 73,
-                     *               "option_d": 33
+                     *               "option_a": 12,
+                     *               "option_b": 62,
+                     *               "option_c": 162,
+                     *               "option_d": 112
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "26 + 28 + 72",
+                     *               "question": "47 + 85 - 6",
                      *               "marks": 2,
-                     *               "option_a": 26,
-                     *               "option_b": 326,
-                     *               "option_c": 126,
-                     *               "option_d": 226
+                     *               "option_a": 246,
+                     *               "option_b": 126,
+                     *               "option_c": 226,
+                     *               "option_d": 146
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "62 + 64 + 38",
+                     *               "question": "39 - 36 + 34",
                      *               "marks": 2,
-                     *               "option_a": 164,
-                     *               "option_b": 84,
-                     *               "option_c": 64,
-                     *               "option_d": 184
+                     *               "option_a": 7,
+                     *               "option_b": 37,
+                     *               "option_c": 27,
+                     *               "option_d": 17
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "90 - 9 - 68",
+                     *               "question": "79 - 2 - 75",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 12,
-                     *               "option_c": 13,
-                     *               "option_d": 22
+                     *               "option_a": 1,
+                     *               "option_b": 4,
+                     *               "option_c": 3,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "18 + 35",
+                     *               "question": "23 + 66 - 46",
                      *               "marks": 2,
-                     *               "option_a": 3,
-                     *               "option_b": 63,
-                     *               "option_c": 13,
-                     *               "option_d": 53
+                     *               "option_a": 42,
+                     *               "option_b": 33,
+                     *               "option_c": 43,
+                     *               "option_d": 32
                      *             }
                      *           ],
                      *           "answers": [
@@ -13528,7 +13528,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t8udBBLRl1qa7Zb9n
+                 * @example tFrU_3u0v_MJcYGCe
                  */
                 attemptId: string;
             };
@@ -13548,9 +13548,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t8udBBLRl1qa7Zb9n",
-                     *         "exam_id": "e5U2zQe9Uq1YTETjU",
-                     *         "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *         "attempt_id": "tFrU_3u0v_MJcYGCe",
+                     *         "exam_id": "eOjT3y4u8AwUhexMl",
+                     *         "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13562,66 +13562,42 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T20:08:48.505Z",
-                     *         "deadline": "2026-12-06T20:23:48.505Z",
-                     *         "server_time": "2026-12-06T20:08:48.574Z",
+                     *         "started_at": "2026-12-06T22:41:42.763Z",
+                     *         "deadline": "2026-12-06T22:56:42.763Z",
+                     *         "server_time": "2026-12-06T22:41:42.818Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "55 - 32",
+                     *             "question": "87 - 25",
                      *             "marks": 2,
-                     *             "option_a": 83,
-                     *             "option_b": 23,
-                     *             "option_c": 73,
-                     *             "option_d": 33,
-                     *             "answer": 23,
+                     *             "option_a": 12,
+                     *             "option_b": 62,
+                     *             "option_c": 162,
+                     *             "option_d": 112,
+                     *             "answer": 62,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "five-bead",
                      *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": "carry"
+                     *               "c": "carry",
+                     *               "d": "sign"
                      *             },
                      *             "skills": {
-                     *               "sub.small.3": 1,
-                     *               "sub.small.2": 1
+                     *               "sub.direct.2": 1,
+                     *               "sub.direct.5": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "26 + 28 + 72",
+                     *             "question": "47 + 85 - 6",
                      *             "marks": 2,
-                     *             "option_a": 26,
-                     *             "option_b": 326,
-                     *             "option_c": 126,
-                     *             "option_d": 226,
+                     *             "option_a": 246,
+                     *             "option_b": 126,
+                     *             "option_c": 226,
+                     *             "option_d": 146,
                      *             "answer": 126,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.2": 1,
-                     *               "add.mix.8": 1,
-                     *               "add.small.1": 1,
-                     *               "add.mix.7": 1,
-                     *               "add.small.2": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "62 + 64 + 38",
-                     *             "marks": 2,
-                     *             "option_a": 164,
-                     *             "option_b": 84,
-                     *             "option_c": 64,
-                     *             "option_d": 184,
-                     *             "answer": 164,
-                     *             "correct_option": "a",
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
@@ -13629,54 +13605,76 @@ export interface operations {
                      *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.mix.6": 1,
-                     *               "add.small.4": 1,
-                     *               "add.small.3": 1,
-                     *               "add.mix.8": 1
+                     *               "add.big.8": 1,
+                     *               "add.big.5": 1,
+                     *               "sub.mix.6": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "39 - 36 + 34",
+                     *             "marks": 2,
+                     *             "option_a": 7,
+                     *             "option_b": 37,
+                     *             "option_c": 27,
+                     *             "option_d": 17,
+                     *             "answer": 37,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.3": 1,
+                     *               "sub.direct.6": 1,
+                     *               "add.direct.3": 1,
+                     *               "add.small.4": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "90 - 9 - 68",
+                     *             "question": "79 - 2 - 75",
                      *             "marks": 2,
-                     *             "option_a": 23,
-                     *             "option_b": 12,
-                     *             "option_c": 13,
-                     *             "option_d": 22,
-                     *             "answer": 13,
-                     *             "correct_option": "c",
+                     *             "option_a": 1,
+                     *             "option_b": 4,
+                     *             "option_c": 3,
+                     *             "option_d": 2,
+                     *             "answer": 2,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "one-bead",
-                     *               "c": null,
-                     *               "d": "skipped-row"
+                     *               "a": "one-bead",
+                     *               "b": "skipped-row",
+                     *               "c": "one-bead",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.big.9": 1,
-                     *               "sub.direct.6": 1,
-                     *               "sub.big.8": 1
+                     *               "sub.direct.2": 1,
+                     *               "sub.direct.7": 1,
+                     *               "sub.direct.5": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "18 + 35",
+                     *             "question": "23 + 66 - 46",
                      *             "marks": 2,
-                     *             "option_a": 3,
-                     *             "option_b": 63,
-                     *             "option_c": 13,
-                     *             "option_d": 53,
-                     *             "answer": 53,
-                     *             "correct_option": "d",
+                     *             "option_a": 42,
+                     *             "option_b": 33,
+                     *             "option_c": 43,
+                     *             "option_d": 32,
+                     *             "answer": 43,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": "one-bead",
                      *               "b": "carry",
                      *               "c": null,
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.direct.3": 1,
-                     *               "add.big.5": 1,
-                     *               "add.small.1": 1
+                     *               "add.direct.6": 2,
+                     *               "sub.small.4": 1,
+                     *               "sub.direct.6": 1
                      *             }
                      *           }
                      *         ],
@@ -13814,7 +13812,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t_1CmMw0wkGPEYxeF
+                 * @example t537p_Fe5ahrweDuK
                  */
                 attemptId: string;
             };
@@ -13855,7 +13853,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T20:08:52.597Z"
+                     *         "saved_at": "2026-12-06T22:41:46.582Z"
                      *       }
                      *     }
                      */
@@ -14041,7 +14039,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t8udBBLRl1qa7Zb9n
+                 * @example tFrU_3u0v_MJcYGCe
                  */
                 attemptId: string;
             };
@@ -14053,9 +14051,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "b",
-                 *         "c",
                  *         "b",
-                 *         "c",
+                 *         "a",
+                 *         "d",
                  *         null
                  *       ]
                  *     }
@@ -14083,13 +14081,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rH_mb3EvX5MICGiK0",
-                     *           "exam": "e5U2zQe9Uq1YTETjU",
+                     *           "result_id": "riITR6061W5ec8vA_",
+                     *           "exam": "eOjT3y4u8AwUhexMl",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T20:08:48.642Z",
-                     *           "createdAt": "2026-12-06T20:08:48.645Z",
+                     *           "date_completed": "2026-12-06T22:41:42.863Z",
+                     *           "createdAt": "2026-12-06T22:41:42.865Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14461,7 +14459,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *           "student_id": "sgQO78nAJTXSAHJNM",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14518,7 +14516,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -14527,8 +14525,14 @@ export interface operations {
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
                      *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.direct.1",
@@ -14538,36 +14542,36 @@ export interface operations {
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
+                     *               "mastery": "practised",
+                     *               "uses": 5,
+                     *               "rightPercent": 80
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.3",
                      *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 66.7
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
                      *               "mastery": "new",
-                     *               "uses": 1,
+                     *               "uses": 3,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.6",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "rightPercent": 0
                      *             },
                      *             {
-                     *               "skill": "add.small.1",
+                     *               "skill": "sub.direct.7",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.small.2",
-                     *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
-                     *             },
-                     *             {
-                     *               "skill": "add.small.3",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 0
@@ -14580,18 +14584,6 @@ export interface operations {
                      *             },
                      *             {
                      *               "skill": "sub.small.1",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.2",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.3",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15376,7 +15368,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "ge6sR90jp6F1a2fKy",
+                     *           "grading_id": "gtUKK8_rZhspY4UXc",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15394,7 +15386,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *                 "exam_id": "eOjT3y4u8AwUhexMl",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15403,30 +15395,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T20:08:49.092Z",
+                     *           "createdAt": "2026-12-06T22:41:43.246Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T20:08:48.642Z",
+                     *             "completedAt": "2026-12-06T22:41:42.863Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *                 "exam_id": "eOjT3y4u8AwUhexMl",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rH_mb3EvX5MICGiK0",
-                     *                 "date": "2026-12-06T20:08:48.642Z"
+                     *                 "result_id": "riITR6061W5ec8vA_",
+                     *                 "date": "2026-12-06T22:41:42.863Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gWpJRg8VGVCL3MtTw",
+                     *           "grading_id": "gRTGjZnJPt-czpkDP",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15447,7 +15439,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ePeyYSK1af7kkt-py",
+                     *                 "exam_id": "eSIBX3Ce6Kk68xjC3",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15461,7 +15453,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eUoxNmLrKUNN8CGe4",
+                     *                 "exam_id": "ec2EmblT45hQooYzd",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15470,7 +15462,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T20:08:49.040Z",
+                     *           "createdAt": "2026-12-06T22:41:43.215Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15481,7 +15473,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "ePeyYSK1af7kkt-py",
+                     *                 "exam_id": "eSIBX3Ce6Kk68xjC3",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15492,7 +15484,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eUoxNmLrKUNN8CGe4",
+                     *                 "exam_id": "ec2EmblT45hQooYzd",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15612,7 +15604,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "e5U2zQe9Uq1YTETjU",
+                 *           "exam_id": "eOjT3y4u8AwUhexMl",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15678,7 +15670,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "ge6sR90jp6F1a2fKy",
+                     *           "grading_id": "gtUKK8_rZhspY4UXc",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15696,7 +15688,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *                 "exam_id": "eOjT3y4u8AwUhexMl",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15705,7 +15697,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T20:08:49.092Z",
+                     *           "createdAt": "2026-12-06T22:41:43.246Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -15899,7 +15891,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gWpJRg8VGVCL3MtTw",
+                     *           "grading_id": "gRTGjZnJPt-czpkDP",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15920,7 +15912,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ePeyYSK1af7kkt-py",
+                     *                 "exam_id": "eSIBX3Ce6Kk68xjC3",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15934,7 +15926,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eUoxNmLrKUNN8CGe4",
+                     *                 "exam_id": "ec2EmblT45hQooYzd",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15943,7 +15935,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T20:08:49.040Z",
+                     *           "createdAt": "2026-12-06T22:41:43.215Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16097,7 +16089,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ge6sR90jp6F1a2fKy */
+                /** @example gtUKK8_rZhspY4UXc */
                 gradingId: string;
             };
             cookie?: never;
@@ -16116,7 +16108,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "ge6sR90jp6F1a2fKy",
+                     *         "grading_id": "gtUKK8_rZhspY4UXc",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16134,7 +16126,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *               "exam_id": "eOjT3y4u8AwUhexMl",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16143,24 +16135,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T20:08:49.092Z",
+                     *         "createdAt": "2026-12-06T22:41:43.246Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T20:08:48.642Z",
+                     *           "completedAt": "2026-12-06T22:41:42.863Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *               "exam_id": "eOjT3y4u8AwUhexMl",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rH_mb3EvX5MICGiK0",
-                     *               "date": "2026-12-06T20:08:48.642Z"
+                     *               "result_id": "riITR6061W5ec8vA_",
+                     *               "date": "2026-12-06T22:41:42.863Z"
                      *             }
                      *           ]
                      *         }
@@ -16286,7 +16278,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gHp_aOPRiumgf_zOW */
+                /** @example gbC8e87pyngM9lk8u */
                 gradingId: string;
             };
             cookie?: never;
@@ -16430,7 +16422,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ge6sR90jp6F1a2fKy */
+                /** @example gtUKK8_rZhspY4UXc */
                 gradingId: string;
             };
             cookie?: never;
@@ -16453,22 +16445,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T20:08:48.642Z",
+                     *           "completedAt": "2026-12-06T22:41:42.863Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *               "exam_id": "eOjT3y4u8AwUhexMl",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rH_mb3EvX5MICGiK0",
-                     *               "date": "2026-12-06T20:08:48.642Z"
+                     *               "result_id": "riITR6061W5ec8vA_",
+                     *               "date": "2026-12-06T22:41:42.863Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16650,7 +16642,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example ge6sR90jp6F1a2fKy */
+                /** @example gtUKK8_rZhspY4UXc */
                 gradingId: string;
             };
             cookie?: never;
@@ -16818,10 +16810,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lp4NpKCDH0Vvsp99j",
-                     *           "code": "961251",
+                     *           "round_id": "lB94knefX1UOmrcxd",
+                     *           "code": "742596",
                      *           "exam": {
-                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16836,7 +16828,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T20:08:49.211Z",
+                     *           "server_time": "2026-12-06T22:41:43.340Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16848,7 +16840,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T20:08:49.198Z",
+                     *           "created_at": "2026-12-06T22:41:43.332Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -16954,7 +16946,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePcjg2FgnSttTcdNQ",
+                 *       "exam": "eNO3CIZdAf6fzcvRo",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -16991,10 +16983,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lp4NpKCDH0Vvsp99j",
-                     *         "code": "961251",
+                     *         "round_id": "lB94knefX1UOmrcxd",
+                     *         "code": "742596",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17009,12 +17001,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T20:08:49.200Z",
+                     *         "server_time": "2026-12-06T22:41:43.333Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T20:08:49.198Z",
+                     *         "created_at": "2026-12-06T22:41:43.332Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17172,7 +17164,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "961251"
+                 *       "code": "742596"
                  *     }
                  */
                 "application/json": {
@@ -17194,10 +17186,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lp4NpKCDH0Vvsp99j",
-                     *         "code": "961251",
+                     *         "round_id": "lB94knefX1UOmrcxd",
+                     *         "code": "742596",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17212,12 +17204,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T20:08:49.230Z",
+                     *         "server_time": "2026-12-06T22:41:43.349Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17232,7 +17224,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T20:08:49.198Z",
+                     *         "created_at": "2026-12-06T22:41:43.332Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17397,7 +17389,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lp4NpKCDH0Vvsp99j
+                 * @example lB94knefX1UOmrcxd
                  */
                 roundId: string;
             };
@@ -17417,10 +17409,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lp4NpKCDH0Vvsp99j",
-                     *         "code": "961251",
+                     *         "round_id": "lB94knefX1UOmrcxd",
+                     *         "code": "742596",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17435,13 +17427,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T20:08:49.266Z",
+                     *         "server_time": "2026-12-06T22:41:43.371Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T20:08:49.257Z",
-                     *           "starts_at": "2026-12-06T20:08:52.257Z",
+                     *           "shown_at": "2026-12-06T22:41:43.365Z",
+                     *           "starts_at": "2026-12-06T22:41:46.365Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T20:09:12.257Z",
+                     *           "ends_at": "2026-12-06T22:42:06.365Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17454,14 +17446,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *             "student_id": "sgQO78nAJTXSAHJNM",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17476,7 +17468,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T20:08:49.198Z",
+                     *         "created_at": "2026-12-06T22:41:43.332Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17603,7 +17595,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lp4NpKCDH0Vvsp99j
+                 * @example lB94knefX1UOmrcxd
                  */
                 roundId: string;
             };
@@ -17635,10 +17627,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lp4NpKCDH0Vvsp99j",
-                     *         "code": "961251",
+                     *         "round_id": "lB94knefX1UOmrcxd",
+                     *         "code": "742596",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17653,13 +17645,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T20:08:49.259Z",
+                     *         "server_time": "2026-12-06T22:41:43.366Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T20:08:49.257Z",
-                     *           "starts_at": "2026-12-06T20:08:52.257Z",
+                     *           "shown_at": "2026-12-06T22:41:43.365Z",
+                     *           "starts_at": "2026-12-06T22:41:46.365Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T20:09:12.257Z",
+                     *           "ends_at": "2026-12-06T22:42:06.365Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17672,14 +17664,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *             "student_id": "sgQO78nAJTXSAHJNM",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17687,7 +17679,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T20:08:49.198Z",
+                     *         "created_at": "2026-12-06T22:41:43.332Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17849,7 +17841,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lp4NpKCDH0Vvsp99j
+                 * @example lB94knefX1UOmrcxd
                  */
                 roundId: string;
             };
@@ -17869,10 +17861,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lp4NpKCDH0Vvsp99j",
-                     *         "code": "961251",
+                     *         "round_id": "lB94knefX1UOmrcxd",
+                     *         "code": "742596",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17887,13 +17879,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T20:08:52.370Z",
+                     *         "server_time": "2026-12-06T22:41:46.466Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T20:08:49.257Z",
-                     *           "starts_at": "2026-12-06T20:08:52.257Z",
+                     *           "shown_at": "2026-12-06T22:41:43.365Z",
+                     *           "starts_at": "2026-12-06T22:41:46.365Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T20:09:12.257Z",
+                     *           "ends_at": "2026-12-06T22:42:06.365Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17912,14 +17904,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 80,
+                     *             "time_ms": 74,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *             "student_id": "sgQO78nAJTXSAHJNM",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17927,7 +17919,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T20:08:49.198Z",
+                     *         "created_at": "2026-12-06T22:41:43.332Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18071,7 +18063,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lp4NpKCDH0Vvsp99j
+                 * @example lB94knefX1UOmrcxd
                  */
                 roundId: string;
             };
@@ -18112,8 +18104,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T20:08:52.337Z",
-                     *         "time_ms": 80
+                     *         "received_at": "2026-12-06T22:41:46.439Z",
+                     *         "time_ms": 74
                      *       }
                      *     }
                      */
@@ -18302,7 +18294,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lp4NpKCDH0Vvsp99j
+                 * @example lB94knefX1UOmrcxd
                  */
                 roundId: string;
             };
@@ -18322,10 +18314,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lp4NpKCDH0Vvsp99j",
-                     *         "code": "961251",
+                     *         "round_id": "lB94knefX1UOmrcxd",
+                     *         "code": "742596",
                      *         "exam": {
-                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18340,13 +18332,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T20:08:52.380Z",
+                     *         "server_time": "2026-12-06T22:41:46.473Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T20:08:49.257Z",
-                     *           "starts_at": "2026-12-06T20:08:52.257Z",
+                     *           "shown_at": "2026-12-06T22:41:43.365Z",
+                     *           "starts_at": "2026-12-06T22:41:46.365Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T20:09:12.257Z",
+                     *           "ends_at": "2026-12-06T22:42:06.365Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18365,14 +18357,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 80,
+                     *             "time_ms": 74,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *             "student_id": "sgQO78nAJTXSAHJNM",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18380,8 +18372,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T20:08:49.198Z",
-                     *         "ended_at": "2026-12-06T20:08:52.379Z",
+                     *         "created_at": "2026-12-06T22:41:43.332Z",
+                     *         "ended_at": "2026-12-06T22:41:46.472Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18504,7 +18496,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lp4NpKCDH0Vvsp99j
+                 * @example lB94knefX1UOmrcxd
                  */
                 roundId: string;
             };

@@ -35,8 +35,12 @@ export function CreatingExams() {
         friend of its own); the exam keeps its focus for each child’s own questions and for new ones. A skill
         the method or operators cannot reach, or that no question of these rows can carry in 40 % of its
         steps, is a 400 that names it. The builder offers the skills by name (“+7 with a big friend”) and
-        previews the focused questions; <InlineCode>npm run bench:formulas</InlineCode> prints how evenly each
-        level preset drills its formulas and what share of the steps a focus takes.
+        previews the focused questions. Without a focus, an exam evens out its formulas as it goes: each rod
+        takes the formula of its kind the exam has used least, and the terms that leave a rare rod (a 9 for +1
+        with a big friend) are preferred while a formula lags, so no formula a level reaches comes more than
+        twice as often as another of its kind; × ÷ drills are built around the table fact used least.{' '}
+        <InlineCode>npm run bench:formulas</InlineCode> prints how evenly each level preset drills its
+        formulas and what share of the steps a focus takes.
       </Paragraph>
       <Paragraph>
         Single-attempt exams are assessments (one result per student); the others are practice. Students see
