@@ -1,6 +1,13 @@
 import { DESKTOP, screenTitle } from '@abacus/browser-testing/browser';
 import { describe, expect, it } from 'vitest';
-import { addStudent, createExam, registerTeacher, signInStudent, submitResult } from './support/api';
+import {
+  addStudent,
+  createExam,
+  registerTeacher,
+  signInStudent,
+  submitResult,
+  takeTypedTestRight,
+} from './support/api';
 import { appUrl, checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
@@ -69,6 +76,39 @@ describe('formulas', () => {
     await desk.page
       .getByText('Anika Rao has mastered 0 of the 36 formulas of their level.')
       .waitFor(STATE_WAIT);
+    expect(desk.problems).toEqual([]);
+  });
+
+  it('the roster says which children have mastered their level, and leads to moving them up', async () => {
+    const teacher = await registerTeacher();
+    const meena = await addStudent(teacher, 1, 'Meena Das');
+    await addStudent(teacher, 1, 'Dev Patel');
+    // Eighty one-digit sums of direct moves, written right: every formula of level 1 many times over.
+    const examId = await createExam(teacher, {
+      title: 'Direct moves',
+      level: 1,
+      digits: { min: 1, max: 1 },
+      rows: { min: 3, max: 3 },
+      abacusMethod: 'direct',
+      answerMode: 'typed',
+      sameQuestions: true,
+      totalQuestions: 80,
+    });
+    await takeTypedTestRight(teacher, await signInStudent(meena.username, meena.password), examId);
+
+    const desk = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(desk.page, teacher);
+    await desk.page.goto(appUrl('/teacher/students'));
+    await screenTitle(desk.page, 'Students');
+    const ready = desk.page.getByRole('link', { name: 'Ready to move up' });
+    await ready.waitFor(STATE_WAIT);
+    // Only Meena's row says so.
+    expect(await ready.count()).toBe(1);
+    const meenaRow = desk.page.getByRole('row').filter({ hasText: 'Meena Das' });
+    expect(await meenaRow.getByRole('link', { name: 'Ready to move up' }).count()).toBe(1);
+    await checkScreen(desk.page, 'roster-ready-to-move-up');
+    await ready.click();
+    await screenTitle(desk.page, 'Meena Das');
     expect(desk.problems).toEqual([]);
   });
 });

@@ -49,6 +49,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   const examsOver = (examData: Pick<DataAccess, 'exams'>) =>
     createExamsService({ data: examData, generateQuestions, events: bus });
   const grading = createGradingService({ data, examsOver });
+  const skills = createSkillsService({ data });
   return {
     tokens,
     findAccount,
@@ -58,7 +59,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
       passwords,
       registrationOpen: config.adminRegistration === 'open',
     }),
-    students: createStudentsService({ data, passwords }),
+    students: createStudentsService({ data, passwords, readyToMoveUp: skills.readyToMoveUp }),
     exams: examsOver(data),
     questions: createQuestionsService({ data, generateQuestions, events: bus }),
     results,
@@ -67,7 +68,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     analytics: createAnalyticsService({ data }),
     grading,
     rounds: createRoundsService({ data, events: bus }),
-    skills: createSkillsService({ data }),
+    skills,
     reports: createReportsService({ data, results, grading, heavyWork }),
     events: createEventsService({
       bus,

@@ -87,6 +87,8 @@ export interface ExamSettings {
   operators?: ('+' | '-' | '*' | '/')[];
   /** A × or ÷ drill: the digits of its two numbers, instead of rows of numbers. */
   operandDigits?: { left: number; right: number };
+  /** The soroban formulas its rows practise (any moves unless said). */
+  abacusMethod?: 'direct' | 'small-friends' | 'big-friends' | 'mixed';
 }
 
 export async function createExam(teacher: Teacher, settings: ExamSettings): Promise<string> {
@@ -108,6 +110,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
             : { minNumber: 1, maxNumber: 20 }),
         operators: settings.operators ?? ['+', '-'],
         ...(settings.answerMode && { answerMode: settings.answerMode }),
+        ...(settings.abacusMethod && { abacusMethod: settings.abacusMethod }),
         total_questions: settings.totalQuestions ?? 5,
         total_marks_per_question: 2,
         ...(settings.flashIntervalMs && {
@@ -390,6 +393,28 @@ export async function takeTestRight(teacher: Teacher, studentToken: string, exam
           const answer = answers.get(spokenSum(question.question));
           return letters.find((letter) => question[`option_${letter}`] === answer) ?? 'a';
         }),
+      },
+    }),
+    'handing in an attempt',
+  );
+}
+
+/**
+ * The child takes a typed test of the exam's own questions (`sameQuestions`) and writes every answer right,
+ * each question said to have been on screen 3 s (the server holds them to the time the attempt lasted).
+ */
+export async function takeTypedTestRight(teacher: Teacher, studentToken: string, examId: string) {
+  const answers = await answersOf(teacher, examId);
+  const { attempt } = ok(
+    await client(studentToken).POST('/api/v1/exam/{examId}/attempt', { params: { path: { examId } } }),
+    'starting an attempt',
+  );
+  ok(
+    await client(studentToken).POST('/api/v1/attempt/{attemptId}/submit', {
+      params: { path: { attemptId: attempt.attempt_id } },
+      body: {
+        answers: attempt.questions.map((question) => answers.get(spokenSum(question.question)) ?? null),
+        times_ms: attempt.questions.map(() => 3000),
       },
     }),
     'handing in an attempt',

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '@/lib/api-client';
 import { fetchPage, type Page } from '@/lib/fetch-page';
-import type { Student, StudentListQuery } from '@/types/api';
+import type { ListedStudent, StudentListQuery } from '@/types/api';
 
 /**
  * A page of my students (GET /student). The API answers an empty match with 404 rather than an empty
  * page (§5.3 #4): that is an empty page here. Its total is unknown, and shown as 0.
  */
-export async function fetchStudentPage(query: StudentListQuery): Promise<Page<Student>> {
+export async function fetchStudentPage(query: StudentListQuery): Promise<Page<ListedStudent>> {
   try {
     return await fetchPage(api.GET('/api/v1/student', { params: { query } }));
   } catch (error) {

@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * List the admin's students
-         * @description Lists the signed-in admin's students, by full name, filtered by class, level, part of the name and whether their level is confirmed (level_confirmed=false: the children waiting for their teacher). No matching student → 404.
+         * @description Lists the signed-in admin's students, by full name, filtered by class, level, part of the name and whether their level is confirmed (level_confirmed=false: the children waiting for their teacher). ready_to_move_up marks each child who has mastered every formula of their level. No matching student → 404.
          */
         get: operations["listStudents"];
         put?: never;
@@ -2031,6 +2031,36 @@ export interface components {
             /** @description This level's current students with no result at all (of any exam) completed in the range */
             studentsWithoutResult: number;
         };
+        ListedStudent: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            /**
+             * @description The student's admin (teacher)
+             * @example a3kT9xQ2mLp7VbN1
+             */
+            admin_id: string;
+            fullname: string;
+            username: string;
+            /** @description null when the student gave none */
+            email: string | null;
+            /** @description null when the student gave none */
+            phone_no: string | null;
+            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+            sclass: number | null;
+            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+            level: number | null;
+            /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+            level_confirmed: boolean;
+            is_deleted: boolean;
+            deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /** @description Whether the student has mastered every formula of their level (GET /api/v1/analytics/skills): the teacher confirms the move up by changing the level; false for a deleted student */
+            ready_to_move_up: boolean;
+        };
         NamedStudent: {
             /** @example s8PqR2vX5nK0LmW4 */
             studentId: string;
@@ -2756,13 +2786,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T22:41:41.636Z",
-                     *         "uptime": 3.86,
+                     *         "timestamp": "2026-12-06T22:52:02.849Z",
+                     *         "uptime": 3.63,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.03,
+                     *           "responseTime": 1.97,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2848,8 +2878,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY2OTU3OWQ4LTMxMjUtNDVmYy04YWIxLWVjMWFmZDljMDI1YiIsInN1YiI6InNUeXJROEtjUmZONFpDcGVHIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTY5MDIsImV4cCI6MTc5NjU5NzIwMn0.hj1yLXX-pRzDEtCoKvwudebzH1cNrQJWLW-Uihs9MZs",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2Njk1NzlkOC0zMTI1LTQ1ZmMtOGFiMS1lYzFhZmQ5YzAyNWIiLCJzdWIiOiJzVHlyUThLY1JmTjRaQ3BlRyIsImp0aSI6ImNkNDc2YzY2LWU1ODctNGRkZi1hOTczLTRhY2Y5ODI2ODIyMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAyLCJleHAiOjE3OTY2MDA1MDJ9.NdzC0lfYJ--r-DcnNGnCUTaKGZZeDnv7BTTvBr6Ys10"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY4ODc0OWZlLTEwZTItNDBiNy1hNmM5LTcwYTgzOWUwNjRlZiIsInN1YiI6InNtM0FHWGhPdmNSeXpWaFRyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTc1MjMsImV4cCI6MTc5NjU5NzgyM30.jNfhnmVQGwP5DGx36ACFdQBRup3Z5Vy_MyqCUVbI4kg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmODg3NDlmZS0xMGUyLTQwYjctYTZjOS03MGE4MzllMDY0ZWYiLCJzdWIiOiJzbTNBR1hoT3ZjUnl6VmhUciIsImp0aSI6IjEwMTYxNWNjLTVmMWYtNGE5OS05ODA3LTllMjkyODU2YTFjYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIzLCJleHAiOjE3OTY2MDExMjN9.lEaLiPY-xmT0Mh9s5wbueoYnfxdfjs2GWGSZbYvKTDM"
                      *       }
                      *     }
                      */
@@ -2982,7 +3012,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2Njk1NzlkOC0zMTI1LTQ1ZmMtOGFiMS1lYzFhZmQ5YzAyNWIiLCJzdWIiOiJzVHlyUThLY1JmTjRaQ3BlRyIsImp0aSI6ImNkNDc2YzY2LWU1ODctNGRkZi1hOTczLTRhY2Y5ODI2ODIyMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAyLCJleHAiOjE3OTY2MDA1MDJ9.NdzC0lfYJ--r-DcnNGnCUTaKGZZeDnv7BTTvBr6Ys10"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmODg3NDlmZS0xMGUyLTQwYjctYTZjOS03MGE4MzllMDY0ZWYiLCJzdWIiOiJzbTNBR1hoT3ZjUnl6VmhUciIsImp0aSI6IjEwMTYxNWNjLTVmMWYtNGE5OS05ODA3LTllMjkyODU2YTFjYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIzLCJleHAiOjE3OTY2MDExMjN9.lEaLiPY-xmT0Mh9s5wbueoYnfxdfjs2GWGSZbYvKTDM"
                  *     }
                  */
                 "application/json": {
@@ -3010,8 +3040,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY2OTU3OWQ4LTMxMjUtNDVmYy04YWIxLWVjMWFmZDljMDI1YiIsInN1YiI6InNUeXJROEtjUmZONFpDcGVHIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTY5MDIsImV4cCI6MTc5NjU5NzIwMn0.hj1yLXX-pRzDEtCoKvwudebzH1cNrQJWLW-Uihs9MZs",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2Njk1NzlkOC0zMTI1LTQ1ZmMtOGFiMS1lYzFhZmQ5YzAyNWIiLCJzdWIiOiJzVHlyUThLY1JmTjRaQ3BlRyIsImp0aSI6IjExZTdkNWU0LTBlYWItNDEzZS1hZWZiLTJjNjJmMGY2YjcxNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAyLCJleHAiOjE3OTY2MDA1MDJ9.TlxwdiBftq5TO6J6O6vo6sppuHOG1wukvj14gxRtxls"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY4ODc0OWZlLTEwZTItNDBiNy1hNmM5LTcwYTgzOWUwNjRlZiIsInN1YiI6InNtM0FHWGhPdmNSeXpWaFRyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTc1MjMsImV4cCI6MTc5NjU5NzgyM30.jNfhnmVQGwP5DGx36ACFdQBRup3Z5Vy_MyqCUVbI4kg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmODg3NDlmZS0xMGUyLTQwYjctYTZjOS03MGE4MzllMDY0ZWYiLCJzdWIiOiJzbTNBR1hoT3ZjUnl6VmhUciIsImp0aSI6IjYxNGNhODg1LTc4YWItNDQ0Ni1hZTEzLTdiOGVmMTRjYTlmYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIzLCJleHAiOjE3OTY2MDExMjN9.SwHa-RoLGrg7XzJ4Kdp-yA3H_-RxT9MelxK5oZ-PeWQ"
                      *       }
                      *     }
                      */
@@ -3149,7 +3179,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "F9F2N66S"
+                 *       "join_code": "7TV77PUA"
                  *     }
                  */
                 "application/json": {
@@ -3210,8 +3240,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
-                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "admin_id": "aSGryV8Uf1aH4jntq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3221,7 +3251,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.350Z"
+                     *           "createdAt": "2026-12-06T22:52:03.611Z"
                      *         }
                      *       }
                      *     }
@@ -3449,8 +3479,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sggbj7iGRsjWLKUmz",
-                     *             "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *             "student_id": "s48Af-eC2vidFTU-z",
+                     *             "admin_id": "aSGryV8Uf1aH4jntq",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3460,11 +3490,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T22:41:42.374Z"
+                     *             "createdAt": "2026-12-06T22:52:03.638Z"
                      *           },
                      *           {
-                     *             "student_id": "s8Z5bi3CxGDZtFKNZ",
-                     *             "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *             "student_id": "sTJYC_HgtNlxftchD",
+                     *             "admin_id": "aSGryV8Uf1aH4jntq",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3474,7 +3504,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T22:41:42.374Z"
+                     *             "createdAt": "2026-12-06T22:52:03.638Z"
                      *           }
                      *         ]
                      *       }
@@ -3660,8 +3690,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sTyrQ8KcRfN4ZCpeG",
-                     *         "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *         "student_id": "sm3AGXhOvcRyzVhTr",
+                     *         "admin_id": "aSGryV8Uf1aH4jntq",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3671,7 +3701,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T22:41:42.350Z"
+                     *         "createdAt": "2026-12-06T22:52:03.611Z"
                      *       }
                      *     }
                      */
@@ -3801,8 +3831,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sgQO78nAJTXSAHJNM",
-                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *           "student_id": "sHgGUzQwVMYMy-BeL",
+                     *           "admin_id": "aSGryV8Uf1aH4jntq",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3812,11 +3842,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.362Z"
+                     *           "createdAt": "2026-12-06T22:52:03.622Z",
+                     *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
-                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "admin_id": "aSGryV8Uf1aH4jntq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3826,7 +3857,8 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.350Z"
+                     *           "createdAt": "2026-12-06T22:52:03.611Z",
+                     *           "ready_to_move_up": false
                      *         }
                      *       ],
                      *       "meta": {
@@ -3841,7 +3873,7 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: components["schemas"]["Student"][];
+                        data: components["schemas"]["ListedStudent"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -4002,8 +4034,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
-                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "admin_id": "aSGryV8Uf1aH4jntq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4013,7 +4045,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.350Z"
+                     *           "createdAt": "2026-12-06T22:52:03.611Z"
                      *         }
                      *       }
                      *     }
@@ -4166,7 +4198,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sTyrQ8KcRfN4ZCpeG
+                 * @example sm3AGXhOvcRyzVhTr
                  */
                 studentId: string;
             };
@@ -4186,8 +4218,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sTyrQ8KcRfN4ZCpeG",
-                     *         "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *         "student_id": "sm3AGXhOvcRyzVhTr",
+                     *         "admin_id": "aSGryV8Uf1aH4jntq",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4197,7 +4229,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T22:41:42.350Z"
+                     *         "createdAt": "2026-12-06T22:52:03.611Z"
                      *       }
                      *     }
                      */
@@ -4330,7 +4362,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgQO78nAJTXSAHJNM
+                 * @example sHgGUzQwVMYMy-BeL
                  */
                 studentId: string;
             };
@@ -4477,7 +4509,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgQO78nAJTXSAHJNM
+                 * @example sHgGUzQwVMYMy-BeL
                  */
                 studentId: string;
             };
@@ -4541,8 +4573,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sgQO78nAJTXSAHJNM",
-                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *           "student_id": "sHgGUzQwVMYMy-BeL",
+                     *           "admin_id": "aSGryV8Uf1aH4jntq",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4552,7 +4584,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.362Z"
+                     *           "createdAt": "2026-12-06T22:52:03.622Z"
                      *         }
                      *       }
                      *     }
@@ -4727,7 +4759,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgQO78nAJTXSAHJNM
+                 * @example sHgGUzQwVMYMy-BeL
                  */
                 studentId: string;
             };
@@ -4764,8 +4796,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sgQO78nAJTXSAHJNM",
-                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *           "student_id": "sHgGUzQwVMYMy-BeL",
+                     *           "admin_id": "aSGryV8Uf1aH4jntq",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4775,7 +4807,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.362Z"
+                     *           "createdAt": "2026-12-06T22:52:03.622Z"
                      *         }
                      *       }
                      *     }
@@ -4940,7 +4972,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgQO78nAJTXSAHJNM
+                 * @example sHgGUzQwVMYMy-BeL
                  */
                 studentId: string;
             };
@@ -5101,7 +5133,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5110,7 +5142,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eOjT3y4u8AwUhexMl",
+                     *               "examId": "ewDcdAdkCarL9Ds5u",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5119,19 +5151,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T22:41:42.863Z"
+                     *               "date": "2026-12-06T22:52:04.270Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eOjT3y4u8AwUhexMl",
+                     *             "examId": "ewDcdAdkCarL9Ds5u",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eOjT3y4u8AwUhexMl",
+                     *             "examId": "ewDcdAdkCarL9Ds5u",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5254,7 +5286,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5263,7 +5295,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eNO3CIZdAf6fzcvRo",
+                     *               "examId": "eJ_bZgPloXj7rwJwa",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5284,7 +5316,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T22:41:42.665Z",
+                     *                   "date": "2026-12-06T22:52:04.049Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5395,7 +5427,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sTyrQ8KcRfN4ZCpeG
+                 * @example sm3AGXhOvcRyzVhTr
                  */
                 studentId: string;
             };
@@ -5416,7 +5448,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5425,7 +5457,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eOjT3y4u8AwUhexMl",
+                     *               "examId": "ewDcdAdkCarL9Ds5u",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5434,19 +5466,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T22:41:42.863Z"
+                     *               "date": "2026-12-06T22:52:04.270Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eOjT3y4u8AwUhexMl",
+                     *             "examId": "ewDcdAdkCarL9Ds5u",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eOjT3y4u8AwUhexMl",
+                     *             "examId": "ewDcdAdkCarL9Ds5u",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5596,7 +5628,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sTyrQ8KcRfN4ZCpeG
+                 * @example sm3AGXhOvcRyzVhTr
                  */
                 studentId: string;
             };
@@ -5617,7 +5649,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5626,7 +5658,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eNO3CIZdAf6fzcvRo",
+                     *               "examId": "eJ_bZgPloXj7rwJwa",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5647,7 +5679,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T22:41:42.665Z",
+                     *                   "date": "2026-12-06T22:52:04.049Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5818,21 +5850,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T22:41:42.863Z",
+                     *           "completedAt": "2026-12-06T22:52:04.270Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eOjT3y4u8AwUhexMl",
+                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "riITR6061W5ec8vA_",
-                     *               "date": "2026-12-06T22:41:42.863Z"
+                     *               "result_id": "rxe0LCDUi3ogzNL2B",
+                     *               "date": "2026-12-06T22:52:04.270Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gtUKK8_rZhspY4UXc",
+                     *           "grading_id": "gDI5-ogvyLm2u1uPg",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5926,7 +5958,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sTyrQ8KcRfN4ZCpeG */
+                /** @example sm3AGXhOvcRyzVhTr */
                 studentId: string;
             };
             cookie?: never;
@@ -5949,21 +5981,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T22:41:42.863Z",
+                     *           "completedAt": "2026-12-06T22:52:04.270Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eOjT3y4u8AwUhexMl",
+                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "riITR6061W5ec8vA_",
-                     *               "date": "2026-12-06T22:41:42.863Z"
+                     *               "result_id": "rxe0LCDUi3ogzNL2B",
+                     *               "date": "2026-12-06T22:52:04.270Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gtUKK8_rZhspY4UXc",
+                     *           "grading_id": "gDI5-ogvyLm2u1uPg",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6128,20 +6160,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6155,11 +6187,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6173,11 +6205,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6195,7 +6227,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6204,16 +6236,16 @@ export interface operations {
                      *             "rightPercent": 80,
                      *             "medianTimeMs": null,
                      *             "mastery": "practised",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6227,29 +6259,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 3,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6276,7 +6308,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6290,11 +6322,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6303,7 +6335,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6333,13 +6365,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.5",
+                     *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -6348,25 +6389,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6375,7 +6416,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6384,7 +6434,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6393,7 +6443,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6402,16 +6452,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6420,7 +6461,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           }
                      *         ]
                      *       }
@@ -6516,7 +6557,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sTyrQ8KcRfN4ZCpeG
+                 * @example sm3AGXhOvcRyzVhTr
                  */
                 studentId: string;
             };
@@ -6549,20 +6590,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6576,11 +6617,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6594,11 +6635,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6616,7 +6657,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6625,16 +6666,16 @@ export interface operations {
                      *             "rightPercent": 80,
                      *             "medianTimeMs": null,
                      *             "mastery": "practised",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6648,29 +6689,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 3,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6697,7 +6738,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6711,11 +6752,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6724,7 +6765,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6754,13 +6795,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.5",
+                     *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -6769,25 +6819,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6796,7 +6846,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6805,7 +6864,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6814,7 +6873,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6823,16 +6882,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.863Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6841,7 +6891,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:41:42.665Z"
+                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
                      *           }
                      *         ]
                      *       }
@@ -7009,8 +7059,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwZTA2ZTE1ZC02YzgzLTQ0YjgtYjZlMC0wYTc4MWJlNjNlNzQiLCJzdWIiOiJhRkZ5ZzJSNlIwcUhNTkNIYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAxLCJleHAiOjE3OTY1OTcyMDF9.fUIwqZWsWu_DzjHmyJhBXQDxBZmYzGYjLTuIEnh_YyA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMGUwNmUxNWQtNmM4My00NGI4LWI2ZTAtMGE3ODFiZTYzZTc0Iiwic3ViIjoiYUZGeWcyUjZSMHFITU5DSGEiLCJqdGkiOiJjY2NlODhkYi02ZmM4LTQxYmYtYTJiOS1mNjNlMGM2MzgxYTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NjkwMSwiZXhwIjoxNzk2NjAwNTAxfQ.5mJrGRPusFDaBlddgZeLkubSRMTT4pvr2AUfb5lLWLI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwMWEwOTM5ZC05NTZkLTQwMDUtOTFhYS1hMzQzMzExNTgzYmQiLCJzdWIiOiJhU0dyeVY4VWYxYUg0am50cSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIyLCJleHAiOjE3OTY1OTc4MjJ9.mD3PIhwV0c_rwjFTdrlvHHNbSTAx23OX5zIB2dBtH74",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDFhMDkzOWQtOTU2ZC00MDA1LTkxYWEtYTM0MzMxMTU4M2JkIiwic3ViIjoiYVNHcnlWOFVmMWFINGpudHEiLCJqdGkiOiJlMzExMmQwYS1lMzI0LTQ4MWUtOTE0Mi1iODBlMjdjN2UxZDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NzUyMiwiZXhwIjoxNzk2NjAxMTIyfQ.iJl9W2v-ogv6CWNV1Il4z5qDWLy-XqOfHtSgBqPTIaw"
                      *       }
                      *     }
                      */
@@ -7143,7 +7193,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMGUwNmUxNWQtNmM4My00NGI4LWI2ZTAtMGE3ODFiZTYzZTc0Iiwic3ViIjoiYUZGeWcyUjZSMHFITU5DSGEiLCJqdGkiOiJjY2NlODhkYi02ZmM4LTQxYmYtYTJiOS1mNjNlMGM2MzgxYTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NjkwMSwiZXhwIjoxNzk2NjAwNTAxfQ.5mJrGRPusFDaBlddgZeLkubSRMTT4pvr2AUfb5lLWLI"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDFhMDkzOWQtOTU2ZC00MDA1LTkxYWEtYTM0MzMxMTU4M2JkIiwic3ViIjoiYVNHcnlWOFVmMWFINGpudHEiLCJqdGkiOiJlMzExMmQwYS1lMzI0LTQ4MWUtOTE0Mi1iODBlMjdjN2UxZDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NzUyMiwiZXhwIjoxNzk2NjAxMTIyfQ.iJl9W2v-ogv6CWNV1Il4z5qDWLy-XqOfHtSgBqPTIaw"
                  *     }
                  */
                 "application/json": {
@@ -7171,8 +7221,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwZTA2ZTE1ZC02YzgzLTQ0YjgtYjZlMC0wYTc4MWJlNjNlNzQiLCJzdWIiOiJhRkZ5ZzJSNlIwcUhNTkNIYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk2OTAxLCJleHAiOjE3OTY1OTcyMDF9.fUIwqZWsWu_DzjHmyJhBXQDxBZmYzGYjLTuIEnh_YyA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMGUwNmUxNWQtNmM4My00NGI4LWI2ZTAtMGE3ODFiZTYzZTc0Iiwic3ViIjoiYUZGeWcyUjZSMHFITU5DSGEiLCJqdGkiOiJlZTI1MzI1YS0zNWRiLTQyOTUtYTk0Ni01MzRkNmMxYzFmMzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NjkwMSwiZXhwIjoxNzk2NjAwNTAxfQ.TE7JiysZQQuhsPsrWp8lDgrLK_I7VizKbpS5ag0AoQA"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwMWEwOTM5ZC05NTZkLTQwMDUtOTFhYS1hMzQzMzExNTgzYmQiLCJzdWIiOiJhU0dyeVY4VWYxYUg0am50cSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIyLCJleHAiOjE3OTY1OTc4MjJ9.mD3PIhwV0c_rwjFTdrlvHHNbSTAx23OX5zIB2dBtH74",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDFhMDkzOWQtOTU2ZC00MDA1LTkxYWEtYTM0MzMxMTU4M2JkIiwic3ViIjoiYVNHcnlWOFVmMWFINGpudHEiLCJqdGkiOiJiMWEyNWM1Ni1mNjIxLTQwNDAtOGI4Yy02MjBhNjUwODBmNDYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NzUyMiwiZXhwIjoxNzk2NjAxMTIyfQ.INhTLSWPusOJ2TJ-kYbxo989Y-XQy8R9TwJpR4E-P_Q"
                      *       }
                      *     }
                      */
@@ -7350,12 +7400,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *           "admin_id": "aSGryV8Uf1aH4jntq",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "XGWVV4T8",
-                     *           "createdAt": "2026-12-06T22:41:41.646Z"
+                     *           "join_code": "AXQJW895",
+                     *           "createdAt": "2026-12-06T22:52:02.860Z"
                      *         }
                      *       }
                      *     }
@@ -7522,12 +7572,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *         "admin_id": "aSGryV8Uf1aH4jntq",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "XGWVV4T8",
-                     *         "createdAt": "2026-12-06T22:41:41.646Z"
+                     *         "join_code": "AXQJW895",
+                     *         "createdAt": "2026-12-06T22:52:02.860Z"
                      *       }
                      *     }
                      */
@@ -7759,12 +7809,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aFFyg2R6R0qHMNCHa",
+                     *           "admin_id": "aSGryV8Uf1aH4jntq",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "XGWVV4T8",
-                     *           "createdAt": "2026-12-06T22:41:41.646Z"
+                     *           "join_code": "AXQJW895",
+                     *           "createdAt": "2026-12-06T22:52:02.860Z"
                      *         }
                      *       }
                      *     }
@@ -7922,7 +7972,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "F9F2N66S"
+                     *         "join_code": "7TV77PUA"
                      *       }
                      *     }
                      */
@@ -8294,7 +8344,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eOjT3y4u8AwUhexMl",
+                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8314,7 +8364,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.492Z",
+                     *           "createdAt": "2026-12-06T22:52:03.921Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8338,7 +8388,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8358,7 +8408,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.461Z",
+                     *           "createdAt": "2026-12-06T22:52:03.890Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8643,7 +8693,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8663,7 +8713,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.461Z",
+                     *           "createdAt": "2026-12-06T22:52:03.890Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8822,7 +8872,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOjT3y4u8AwUhexMl
+                 * @example ewDcdAdkCarL9Ds5u
                  */
                 examId: string;
             };
@@ -8844,7 +8894,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eOjT3y4u8AwUhexMl",
+                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8864,7 +8914,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.492Z",
+                     *           "createdAt": "2026-12-06T22:52:03.921Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9008,7 +9058,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOjT3y4u8AwUhexMl
+                 * @example ewDcdAdkCarL9Ds5u
                  */
                 examId: string;
             };
@@ -9030,7 +9080,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eOjT3y4u8AwUhexMl",
+                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9050,7 +9100,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.492Z",
+                     *           "createdAt": "2026-12-06T22:52:03.921Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9194,7 +9244,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOjT3y4u8AwUhexMl
+                 * @example ewDcdAdkCarL9Ds5u
                  */
                 examId: string;
             };
@@ -9214,7 +9264,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eOjT3y4u8AwUhexMl",
+                     *         "exam_id": "ewDcdAdkCarL9Ds5u",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9234,7 +9284,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T22:41:42.492Z",
+                     *         "createdAt": "2026-12-06T22:52:03.921Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -9380,7 +9430,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -9527,7 +9577,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -9584,7 +9634,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9604,7 +9654,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.461Z",
+                     *           "createdAt": "2026-12-06T22:52:03.890Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9791,7 +9841,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -10058,7 +10108,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -10192,7 +10242,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10212,7 +10262,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.461Z",
+                     *           "createdAt": "2026-12-06T22:52:03.890Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -10405,7 +10455,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -10555,7 +10605,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -10577,53 +10627,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "reHIDBHzlE2-So3cn",
-                     *           "exam": "eNO3CIZdAf6fzcvRo",
+                     *           "result_id": "rsRa_IYznmwDTBHne",
+                     *           "exam": "eJ_bZgPloXj7rwJwa",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T22:41:42.907Z",
-                     *           "createdAt": "2026-12-06T22:41:42.911Z",
+                     *           "date_completed": "2026-12-06T22:52:04.316Z",
+                     *           "createdAt": "2026-12-06T22:52:04.335Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sgQO78nAJTXSAHJNM",
+                     *             "student_id": "sHgGUzQwVMYMy-BeL",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rRPavyyapmlhVCzaT",
-                     *           "exam": "eNO3CIZdAf6fzcvRo",
+                     *           "result_id": "rwdtnGpIachkI_-mc",
+                     *           "exam": "eJ_bZgPloXj7rwJwa",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T22:41:42.665Z",
-                     *           "createdAt": "2026-12-06T22:41:42.671Z",
+                     *           "date_completed": "2026-12-06T22:52:04.049Z",
+                     *           "createdAt": "2026-12-06T22:52:04.058Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10759,7 +10809,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -10910,7 +10960,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOjT3y4u8AwUhexMl
+                 * @example ewDcdAdkCarL9Ds5u
                  */
                 examId: string;
             };
@@ -10931,7 +10981,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10939,7 +10989,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T22:41:42.863Z"
+                     *           "last_attempt": "2026-12-06T22:52:04.270Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11084,12 +11134,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sTyrQ8KcRfN4ZCpeG
+                 * @example sm3AGXhOvcRyzVhTr
                  */
                 studentId: string;
             };
@@ -11110,27 +11160,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rRPavyyapmlhVCzaT",
-                     *           "exam": "eNO3CIZdAf6fzcvRo",
+                     *           "result_id": "rwdtnGpIachkI_-mc",
+                     *           "exam": "eJ_bZgPloXj7rwJwa",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T22:41:42.665Z",
-                     *           "createdAt": "2026-12-06T22:41:42.671Z",
+                     *           "date_completed": "2026-12-06T22:52:04.049Z",
+                     *           "createdAt": "2026-12-06T22:52:04.058Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11277,12 +11327,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOjT3y4u8AwUhexMl
+                 * @example ewDcdAdkCarL9Ds5u
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sTyrQ8KcRfN4ZCpeG
+                 * @example sm3AGXhOvcRyzVhTr
                  */
                 studentId: string;
             };
@@ -11304,13 +11354,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "riITR6061W5ec8vA_",
-                     *           "exam": "eOjT3y4u8AwUhexMl",
+                     *           "result_id": "rxe0LCDUi3ogzNL2B",
+                     *           "exam": "ewDcdAdkCarL9Ds5u",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T22:41:42.863Z",
-                     *           "createdAt": "2026-12-06T22:41:42.865Z",
+                     *           "date_completed": "2026-12-06T22:52:04.270Z",
+                     *           "createdAt": "2026-12-06T22:52:04.272Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11470,7 +11520,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -11491,7 +11541,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11511,12 +11561,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.461Z"
+                     *           "createdAt": "2026-12-06T22:52:03.890Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sgQO78nAJTXSAHJNM",
+                     *               "studentId": "sHgGUzQwVMYMy-BeL",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11532,7 +11582,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sTyrQ8KcRfN4ZCpeG",
+                     *               "studentId": "sm3AGXhOvcRyzVhTr",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11580,7 +11630,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sTyrQ8KcRfN4ZCpeG",
+                     *             "studentId": "sm3AGXhOvcRyzVhTr",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11743,7 +11793,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOjT3y4u8AwUhexMl
+                 * @example ewDcdAdkCarL9Ds5u
                  */
                 examId: string;
             };
@@ -11764,7 +11814,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eOjT3y4u8AwUhexMl",
+                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11784,18 +11834,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.492Z"
+                     *           "createdAt": "2026-12-06T22:52:03.921Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sTyrQ8KcRfN4ZCpeG",
+                     *               "studentId": "sm3AGXhOvcRyzVhTr",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T22:41:42.863Z"
+                     *               "date": "2026-12-06T22:52:04.270Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11825,7 +11875,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sTyrQ8KcRfN4ZCpeG",
+                     *             "studentId": "sm3AGXhOvcRyzVhTr",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11833,7 +11883,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sgQO78nAJTXSAHJNM",
+                     *               "studentId": "sHgGUzQwVMYMy-BeL",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -11988,7 +12038,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNO3CIZdAf6fzcvRo
+                 * @example eJ_bZgPloXj7rwJwa
                  */
                 examId: string;
             };
@@ -12009,7 +12059,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12029,7 +12079,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:41:42.461Z"
+                     *           "createdAt": "2026-12-06T22:52:03.890Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12344,53 +12394,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "riITR6061W5ec8vA_",
-                     *           "exam": "eOjT3y4u8AwUhexMl",
+                     *           "result_id": "rxe0LCDUi3ogzNL2B",
+                     *           "exam": "ewDcdAdkCarL9Ds5u",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T22:41:42.863Z",
-                     *           "createdAt": "2026-12-06T22:41:42.865Z",
+                     *           "date_completed": "2026-12-06T22:52:04.270Z",
+                     *           "createdAt": "2026-12-06T22:52:04.272Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eOjT3y4u8AwUhexMl",
+                     *             "exam_id": "ewDcdAdkCarL9Ds5u",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rRPavyyapmlhVCzaT",
-                     *           "exam": "eNO3CIZdAf6fzcvRo",
+                     *           "result_id": "rwdtnGpIachkI_-mc",
+                     *           "exam": "eJ_bZgPloXj7rwJwa",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T22:41:42.665Z",
-                     *           "createdAt": "2026-12-06T22:41:42.671Z",
+                     *           "date_completed": "2026-12-06T22:52:04.049Z",
+                     *           "createdAt": "2026-12-06T22:52:04.058Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12507,9 +12557,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eNO3CIZdAf6fzcvRo",
+                 *       "exam": "eJ_bZgPloXj7rwJwa",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T22:41:42.665Z",
+                 *       "date_completed": "2026-12-06T22:52:04.049Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12558,13 +12608,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rRPavyyapmlhVCzaT",
-                     *           "exam": "eNO3CIZdAf6fzcvRo",
+                     *           "result_id": "rwdtnGpIachkI_-mc",
+                     *           "exam": "eJ_bZgPloXj7rwJwa",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T22:41:42.665Z",
-                     *           "createdAt": "2026-12-06T22:41:42.671Z",
+                     *           "date_completed": "2026-12-06T22:52:04.049Z",
+                     *           "createdAt": "2026-12-06T22:52:04.058Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12697,7 +12747,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eOjT3y4u8AwUhexMl/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ewDcdAdkCarL9Ds5u/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12779,7 +12829,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rRPavyyapmlhVCzaT
+                 * @example rwdtnGpIachkI_-mc
                  */
                 resultId: string;
             };
@@ -12800,27 +12850,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rRPavyyapmlhVCzaT",
-                     *         "exam": "eNO3CIZdAf6fzcvRo",
+                     *         "result_id": "rwdtnGpIachkI_-mc",
+                     *         "exam": "eJ_bZgPloXj7rwJwa",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T22:41:42.665Z",
-                     *         "createdAt": "2026-12-06T22:41:42.671Z",
+                     *         "date_completed": "2026-12-06T22:52:04.049Z",
+                     *         "createdAt": "2026-12-06T22:52:04.058Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13036,7 +13086,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example reHIDBHzlE2-So3cn
+                 * @example rsRa_IYznmwDTBHne
                  */
                 resultId: string;
             };
@@ -13172,7 +13222,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOjT3y4u8AwUhexMl
+                 * @example ewDcdAdkCarL9Ds5u
                  */
                 examId: string;
             };
@@ -13194,9 +13244,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t537p_Fe5ahrweDuK",
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
-                     *           "student_id": "sgQO78nAJTXSAHJNM",
+                     *           "attempt_id": "tvv2pzbrKCqq1tKeN",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "student_id": "sHgGUzQwVMYMy-BeL",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13208,55 +13258,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T22:41:46.536Z",
-                     *           "deadline": "2026-12-06T23:01:46.536Z",
-                     *           "server_time": "2026-12-06T22:41:46.545Z",
+                     *           "started_at": "2026-12-06T22:52:07.860Z",
+                     *           "deadline": "2026-12-06T23:12:07.860Z",
+                     *           "server_time": "2026-12-06T22:52:07.867Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 59,
-                     *               "option_c": 159,
-                     *               "option_d": 49
+                     *               "option_a": 33,
+                     *               "option_b": 13,
+                     *               "option_c": 23,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 40,
-                     *               "option_c": 29,
-                     *               "option_d": 39
+                     *               "option_a": 39,
+                     *               "option_b": 29,
+                     *               "option_c": 30,
+                     *               "option_d": 40
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 2,
-                     *               "option_c": 6,
-                     *               "option_d": 7
+                     *               "option_a": 59,
+                     *               "option_b": 49,
+                     *               "option_c": 149,
+                     *               "option_d": 159
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 13
+                     *               "option_a": 7,
+                     *               "option_b": 1,
+                     *               "option_c": 2,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 5,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 43,
+                     *               "option_a": 53,
                      *               "option_b": 33,
                      *               "option_c": 23,
-                     *               "option_d": 53
+                     *               "option_d": 43
                      *             }
                      *           ],
                      *           "answers": [
@@ -13299,9 +13349,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tFrU_3u0v_MJcYGCe",
-                     *           "exam_id": "eOjT3y4u8AwUhexMl",
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "attempt_id": "tE4RH9fphaG9xaLuQ",
+                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13313,55 +13363,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T22:41:42.763Z",
-                     *           "deadline": "2026-12-06T22:56:42.763Z",
-                     *           "server_time": "2026-12-06T22:41:42.763Z",
+                     *           "started_at": "2026-12-06T22:52:04.162Z",
+                     *           "deadline": "2026-12-06T23:07:04.162Z",
+                     *           "server_time": "2026-12-06T22:52:04.162Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "87 - 25",
+                     *               "question": "39 - 22",
                      *               "marks": 2,
-                     *               "option_a": 12,
-                     *               "option_b": 62,
-                     *               "option_c": 162,
-                     *               "option_d": 112
+                     *               "option_a": 7,
+                     *               "option_b": 57,
+                     *               "option_c": 17,
+                     *               "option_d": 67
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "47 + 85 - 6",
+                     *               "question": "10 + 7",
                      *               "marks": 2,
-                     *               "option_a": 246,
-                     *               "option_b": 126,
-                     *               "option_c": 226,
-                     *               "option_d": 146
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "39 - 36 + 34",
-                     *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 37,
-                     *               "option_c": 27,
+                     *               "option_a": 97,
+                     *               "option_b": 7,
+                     *               "option_c": 107,
                      *               "option_d": 17
                      *             },
                      *             {
-                     *               "position": 4,
-                     *               "question": "79 - 2 - 75",
+                     *               "position": 3,
+                     *               "question": "99 + 34 + 98",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 4,
-                     *               "option_c": 3,
-                     *               "option_d": 2
+                     *               "option_a": 230,
+                     *               "option_b": 30,
+                     *               "option_c": 231,
+                     *               "option_d": 31
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "40 - 28 + 25",
+                     *               "marks": 2,
+                     *               "option_a": 37,
+                     *               "option_b": 38,
+                     *               "option_c": 87,
+                     *               "option_d": 88
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "23 + 66 - 46",
+                     *               "question": "55 - 53",
                      *               "marks": 2,
-                     *               "option_a": 42,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 32
+                     *               "option_a": 1,
+                     *               "option_b": 2,
+                     *               "option_c": 7,
+                     *               "option_d": 6
                      *             }
                      *           ],
                      *           "answers": [
@@ -13528,7 +13578,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tFrU_3u0v_MJcYGCe
+                 * @example tE4RH9fphaG9xaLuQ
                  */
                 attemptId: string;
             };
@@ -13548,9 +13598,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tFrU_3u0v_MJcYGCe",
-                     *         "exam_id": "eOjT3y4u8AwUhexMl",
-                     *         "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *         "attempt_id": "tE4RH9fphaG9xaLuQ",
+                     *         "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *         "student_id": "sm3AGXhOvcRyzVhTr",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13562,119 +13612,116 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T22:41:42.763Z",
-                     *         "deadline": "2026-12-06T22:56:42.763Z",
-                     *         "server_time": "2026-12-06T22:41:42.818Z",
+                     *         "started_at": "2026-12-06T22:52:04.162Z",
+                     *         "deadline": "2026-12-06T23:07:04.162Z",
+                     *         "server_time": "2026-12-06T22:52:04.225Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "87 - 25",
+                     *             "question": "39 - 22",
                      *             "marks": 2,
-                     *             "option_a": 12,
-                     *             "option_b": 62,
-                     *             "option_c": 162,
-                     *             "option_d": 112,
-                     *             "answer": 62,
-                     *             "correct_option": "b",
+                     *             "option_a": 7,
+                     *             "option_b": 57,
+                     *             "option_c": 17,
+                     *             "option_d": 67,
+                     *             "answer": 17,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": "carry",
                      *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "sign"
+                     *               "c": null,
+                     *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.2": 1,
-                     *               "sub.direct.5": 1
+                     *               "sub.direct.2": 2
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "47 + 85 - 6",
+                     *             "question": "10 + 7",
                      *             "marks": 2,
-                     *             "option_a": 246,
-                     *             "option_b": 126,
-                     *             "option_c": 226,
-                     *             "option_d": 146,
-                     *             "answer": 126,
-                     *             "correct_option": "b",
+                     *             "option_a": 97,
+                     *             "option_b": 7,
+                     *             "option_c": 107,
+                     *             "option_d": 17,
+                     *             "answer": 17,
+                     *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
+                     *               "b": "carry",
+                     *               "c": "rod-slip",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.big.8": 1,
-                     *               "add.big.5": 1,
-                     *               "sub.mix.6": 1
+                     *               "add.direct.7": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "39 - 36 + 34",
+                     *             "question": "99 + 34 + 98",
                      *             "marks": 2,
-                     *             "option_a": 7,
-                     *             "option_b": 37,
-                     *             "option_c": 27,
-                     *             "option_d": 17,
-                     *             "answer": 37,
-                     *             "correct_option": "b",
+                     *             "option_a": 230,
+                     *             "option_b": 30,
+                     *             "option_c": 231,
+                     *             "option_d": 31,
+                     *             "answer": 231,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "one-bead",
                      *               "b": null,
-                     *               "c": "carry",
+                     *               "c": null,
                      *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.3": 1,
-                     *               "sub.direct.6": 1,
-                     *               "add.direct.3": 1,
-                     *               "add.small.4": 1
+                     *               "add.big.3": 1,
+                     *               "add.big.4": 1,
+                     *               "add.big.9": 1,
+                     *               "add.big.8": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "79 - 2 - 75",
+                     *             "question": "40 - 28 + 25",
                      *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 4,
-                     *             "option_c": 3,
-                     *             "option_d": 2,
-                     *             "answer": 2,
-                     *             "correct_option": "d",
+                     *             "option_a": 37,
+                     *             "option_b": 38,
+                     *             "option_c": 87,
+                     *             "option_d": 88,
+                     *             "answer": 37,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": "skipped-row",
-                     *               "c": "one-bead",
+                     *               "a": null,
+                     *               "b": "one-bead",
+                     *               "c": "five-bead",
                      *               "d": null
                      *             },
                      *             "skills": {
                      *               "sub.direct.2": 1,
-                     *               "sub.direct.7": 1,
-                     *               "sub.direct.5": 1
+                     *               "sub.big.8": 1,
+                     *               "add.direct.2": 1,
+                     *               "add.direct.5": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "23 + 66 - 46",
+                     *             "question": "55 - 53",
                      *             "marks": 2,
-                     *             "option_a": 42,
-                     *             "option_b": 33,
-                     *             "option_c": 43,
-                     *             "option_d": 32,
-                     *             "answer": 43,
-                     *             "correct_option": "c",
+                     *             "option_a": 1,
+                     *             "option_b": 2,
+                     *             "option_c": 7,
+                     *             "option_d": 6,
+                     *             "answer": 2,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": "one-bead",
-                     *               "b": "carry",
-                     *               "c": null,
+                     *               "b": null,
+                     *               "c": "five-bead",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.direct.6": 2,
-                     *               "sub.small.4": 1,
-                     *               "sub.direct.6": 1
+                     *               "sub.direct.5": 1,
+                     *               "sub.small.3": 1
                      *             }
                      *           }
                      *         ],
@@ -13812,7 +13859,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t537p_Fe5ahrweDuK
+                 * @example tvv2pzbrKCqq1tKeN
                  */
                 attemptId: string;
             };
@@ -13853,7 +13900,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T22:41:46.582Z"
+                     *         "saved_at": "2026-12-06T22:52:07.911Z"
                      *       }
                      *     }
                      */
@@ -14039,7 +14086,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tFrU_3u0v_MJcYGCe
+                 * @example tE4RH9fphaG9xaLuQ
                  */
                 attemptId: string;
             };
@@ -14050,10 +14097,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
-                 *         "b",
-                 *         "a",
+                 *         "c",
                  *         "d",
+                 *         "a",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -14081,13 +14128,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "riITR6061W5ec8vA_",
-                     *           "exam": "eOjT3y4u8AwUhexMl",
+                     *           "result_id": "rxe0LCDUi3ogzNL2B",
+                     *           "exam": "ewDcdAdkCarL9Ds5u",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T22:41:42.863Z",
-                     *           "createdAt": "2026-12-06T22:41:42.865Z",
+                     *           "date_completed": "2026-12-06T22:52:04.270Z",
+                     *           "createdAt": "2026-12-06T22:52:04.272Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14459,7 +14506,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sgQO78nAJTXSAHJNM",
+                     *           "student_id": "sHgGUzQwVMYMy-BeL",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14516,7 +14563,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *           "student_id": "sm3AGXhOvcRyzVhTr",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -14525,14 +14572,20 @@ export interface operations {
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.5",
+                     *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.3",
+                     *               "skill": "add.direct.7",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.1",
@@ -14547,25 +14600,7 @@ export interface operations {
                      *               "rightPercent": 80
                      *             },
                      *             {
-                     *               "skill": "sub.direct.3",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
                      *               "skill": "sub.direct.5",
-                     *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.6",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.7",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14579,8 +14614,8 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.4",
                      *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 33.3
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "sub.small.1",
@@ -15368,7 +15403,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gtUKK8_rZhspY4UXc",
+                     *           "grading_id": "gDI5-ogvyLm2u1uPg",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15386,7 +15421,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eOjT3y4u8AwUhexMl",
+                     *                 "exam_id": "ewDcdAdkCarL9Ds5u",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15395,30 +15430,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T22:41:43.246Z",
+                     *           "createdAt": "2026-12-06T22:52:04.585Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T22:41:42.863Z",
+                     *             "completedAt": "2026-12-06T22:52:04.270Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eOjT3y4u8AwUhexMl",
+                     *                 "exam_id": "ewDcdAdkCarL9Ds5u",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "riITR6061W5ec8vA_",
-                     *                 "date": "2026-12-06T22:41:42.863Z"
+                     *                 "result_id": "rxe0LCDUi3ogzNL2B",
+                     *                 "date": "2026-12-06T22:52:04.270Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gRTGjZnJPt-czpkDP",
+                     *           "grading_id": "gdGicY3-aHKFLzRSV",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15439,7 +15474,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eSIBX3Ce6Kk68xjC3",
+                     *                 "exam_id": "ecW2UT5maRRvS3LGc",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15453,7 +15488,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ec2EmblT45hQooYzd",
+                     *                 "exam_id": "eJgt61HKkS5-niIWq",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15462,7 +15497,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T22:41:43.215Z",
+                     *           "createdAt": "2026-12-06T22:52:04.553Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15473,7 +15508,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eSIBX3Ce6Kk68xjC3",
+                     *                 "exam_id": "ecW2UT5maRRvS3LGc",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15484,7 +15519,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "ec2EmblT45hQooYzd",
+                     *                 "exam_id": "eJgt61HKkS5-niIWq",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15604,7 +15639,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eOjT3y4u8AwUhexMl",
+                 *           "exam_id": "ewDcdAdkCarL9Ds5u",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15670,7 +15705,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gtUKK8_rZhspY4UXc",
+                     *           "grading_id": "gDI5-ogvyLm2u1uPg",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15688,7 +15723,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eOjT3y4u8AwUhexMl",
+                     *                 "exam_id": "ewDcdAdkCarL9Ds5u",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15697,7 +15732,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T22:41:43.246Z",
+                     *           "createdAt": "2026-12-06T22:52:04.585Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -15891,7 +15926,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gRTGjZnJPt-czpkDP",
+                     *           "grading_id": "gdGicY3-aHKFLzRSV",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15912,7 +15947,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eSIBX3Ce6Kk68xjC3",
+                     *                 "exam_id": "ecW2UT5maRRvS3LGc",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15926,7 +15961,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ec2EmblT45hQooYzd",
+                     *                 "exam_id": "eJgt61HKkS5-niIWq",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15935,7 +15970,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T22:41:43.215Z",
+                     *           "createdAt": "2026-12-06T22:52:04.553Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16089,7 +16124,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gtUKK8_rZhspY4UXc */
+                /** @example gDI5-ogvyLm2u1uPg */
                 gradingId: string;
             };
             cookie?: never;
@@ -16108,7 +16143,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gtUKK8_rZhspY4UXc",
+                     *         "grading_id": "gDI5-ogvyLm2u1uPg",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16126,7 +16161,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eOjT3y4u8AwUhexMl",
+                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16135,24 +16170,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T22:41:43.246Z",
+                     *         "createdAt": "2026-12-06T22:52:04.585Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T22:41:42.863Z",
+                     *           "completedAt": "2026-12-06T22:52:04.270Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eOjT3y4u8AwUhexMl",
+                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "riITR6061W5ec8vA_",
-                     *               "date": "2026-12-06T22:41:42.863Z"
+                     *               "result_id": "rxe0LCDUi3ogzNL2B",
+                     *               "date": "2026-12-06T22:52:04.270Z"
                      *             }
                      *           ]
                      *         }
@@ -16278,7 +16313,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gbC8e87pyngM9lk8u */
+                /** @example gWUfjwTkyaQZSnTTF */
                 gradingId: string;
             };
             cookie?: never;
@@ -16422,7 +16457,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gtUKK8_rZhspY4UXc */
+                /** @example gDI5-ogvyLm2u1uPg */
                 gradingId: string;
             };
             cookie?: never;
@@ -16445,22 +16480,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T22:41:42.863Z",
+                     *           "completedAt": "2026-12-06T22:52:04.270Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eOjT3y4u8AwUhexMl",
+                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "riITR6061W5ec8vA_",
-                     *               "date": "2026-12-06T22:41:42.863Z"
+                     *               "result_id": "rxe0LCDUi3ogzNL2B",
+                     *               "date": "2026-12-06T22:52:04.270Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16642,7 +16677,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gtUKK8_rZhspY4UXc */
+                /** @example gDI5-ogvyLm2u1uPg */
                 gradingId: string;
             };
             cookie?: never;
@@ -16810,10 +16845,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lB94knefX1UOmrcxd",
-                     *           "code": "742596",
+                     *           "round_id": "lBnrGqBNVIGOPQ10_",
+                     *           "code": "882649",
                      *           "exam": {
-                     *             "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16828,7 +16863,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T22:41:43.340Z",
+                     *           "server_time": "2026-12-06T22:52:04.678Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16840,7 +16875,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T22:41:43.332Z",
+                     *           "created_at": "2026-12-06T22:52:04.670Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -16946,7 +16981,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eNO3CIZdAf6fzcvRo",
+                 *       "exam": "eJ_bZgPloXj7rwJwa",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -16983,10 +17018,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lB94knefX1UOmrcxd",
-                     *         "code": "742596",
+                     *         "round_id": "lBnrGqBNVIGOPQ10_",
+                     *         "code": "882649",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17001,12 +17036,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T22:41:43.333Z",
+                     *         "server_time": "2026-12-06T22:52:04.672Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T22:41:43.332Z",
+                     *         "created_at": "2026-12-06T22:52:04.670Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17164,7 +17199,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "742596"
+                 *       "code": "882649"
                  *     }
                  */
                 "application/json": {
@@ -17186,10 +17221,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lB94knefX1UOmrcxd",
-                     *         "code": "742596",
+                     *         "round_id": "lBnrGqBNVIGOPQ10_",
+                     *         "code": "882649",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17204,12 +17239,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T22:41:43.349Z",
+                     *         "server_time": "2026-12-06T22:52:04.686Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17224,7 +17259,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T22:41:43.332Z",
+                     *         "created_at": "2026-12-06T22:52:04.670Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17389,7 +17424,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lB94knefX1UOmrcxd
+                 * @example lBnrGqBNVIGOPQ10_
                  */
                 roundId: string;
             };
@@ -17409,10 +17444,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lB94knefX1UOmrcxd",
-                     *         "code": "742596",
+                     *         "round_id": "lBnrGqBNVIGOPQ10_",
+                     *         "code": "882649",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17427,13 +17462,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T22:41:43.371Z",
+                     *         "server_time": "2026-12-06T22:52:04.712Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T22:41:43.365Z",
-                     *           "starts_at": "2026-12-06T22:41:46.365Z",
+                     *           "shown_at": "2026-12-06T22:52:04.703Z",
+                     *           "starts_at": "2026-12-06T22:52:07.703Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T22:42:06.365Z",
+                     *           "ends_at": "2026-12-06T22:52:27.703Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17446,14 +17481,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sgQO78nAJTXSAHJNM",
+                     *             "student_id": "sHgGUzQwVMYMy-BeL",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17468,7 +17503,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T22:41:43.332Z",
+                     *         "created_at": "2026-12-06T22:52:04.670Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17595,7 +17630,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lB94knefX1UOmrcxd
+                 * @example lBnrGqBNVIGOPQ10_
                  */
                 roundId: string;
             };
@@ -17627,10 +17662,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lB94knefX1UOmrcxd",
-                     *         "code": "742596",
+                     *         "round_id": "lBnrGqBNVIGOPQ10_",
+                     *         "code": "882649",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17645,13 +17680,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T22:41:43.366Z",
+                     *         "server_time": "2026-12-06T22:52:04.704Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T22:41:43.365Z",
-                     *           "starts_at": "2026-12-06T22:41:46.365Z",
+                     *           "shown_at": "2026-12-06T22:52:04.703Z",
+                     *           "starts_at": "2026-12-06T22:52:07.703Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T22:42:06.365Z",
+                     *           "ends_at": "2026-12-06T22:52:27.703Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17664,14 +17699,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sgQO78nAJTXSAHJNM",
+                     *             "student_id": "sHgGUzQwVMYMy-BeL",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17679,7 +17714,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T22:41:43.332Z",
+                     *         "created_at": "2026-12-06T22:52:04.670Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17841,7 +17876,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lB94knefX1UOmrcxd
+                 * @example lBnrGqBNVIGOPQ10_
                  */
                 roundId: string;
             };
@@ -17861,10 +17896,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lB94knefX1UOmrcxd",
-                     *         "code": "742596",
+                     *         "round_id": "lBnrGqBNVIGOPQ10_",
+                     *         "code": "882649",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17879,13 +17914,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T22:41:46.466Z",
+                     *         "server_time": "2026-12-06T22:52:07.809Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T22:41:43.365Z",
-                     *           "starts_at": "2026-12-06T22:41:46.365Z",
+                     *           "shown_at": "2026-12-06T22:52:04.703Z",
+                     *           "starts_at": "2026-12-06T22:52:07.703Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T22:42:06.365Z",
+                     *           "ends_at": "2026-12-06T22:52:27.703Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17904,14 +17939,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 74,
+                     *             "time_ms": 84,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sgQO78nAJTXSAHJNM",
+                     *             "student_id": "sHgGUzQwVMYMy-BeL",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17919,7 +17954,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T22:41:43.332Z",
+                     *         "created_at": "2026-12-06T22:52:04.670Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18063,7 +18098,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lB94knefX1UOmrcxd
+                 * @example lBnrGqBNVIGOPQ10_
                  */
                 roundId: string;
             };
@@ -18104,8 +18139,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T22:41:46.439Z",
-                     *         "time_ms": 74
+                     *         "received_at": "2026-12-06T22:52:07.787Z",
+                     *         "time_ms": 84
                      *       }
                      *     }
                      */
@@ -18294,7 +18329,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lB94knefX1UOmrcxd
+                 * @example lBnrGqBNVIGOPQ10_
                  */
                 roundId: string;
             };
@@ -18314,10 +18349,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lB94knefX1UOmrcxd",
-                     *         "code": "742596",
+                     *         "round_id": "lBnrGqBNVIGOPQ10_",
+                     *         "code": "882649",
                      *         "exam": {
-                     *           "exam_id": "eNO3CIZdAf6fzcvRo",
+                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18332,13 +18367,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T22:41:46.473Z",
+                     *         "server_time": "2026-12-06T22:52:07.816Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T22:41:43.365Z",
-                     *           "starts_at": "2026-12-06T22:41:46.365Z",
+                     *           "shown_at": "2026-12-06T22:52:04.703Z",
+                     *           "starts_at": "2026-12-06T22:52:07.703Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T22:42:06.365Z",
+                     *           "ends_at": "2026-12-06T22:52:27.703Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18357,14 +18392,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sTyrQ8KcRfN4ZCpeG",
+                     *             "student_id": "sm3AGXhOvcRyzVhTr",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 74,
+                     *             "time_ms": 84,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sgQO78nAJTXSAHJNM",
+                     *             "student_id": "sHgGUzQwVMYMy-BeL",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18372,8 +18407,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T22:41:43.332Z",
-                     *         "ended_at": "2026-12-06T22:41:46.472Z",
+                     *         "created_at": "2026-12-06T22:52:04.670Z",
+                     *         "ended_at": "2026-12-06T22:52:07.815Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18496,7 +18531,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lB94knefX1UOmrcxd
+                 * @example lBnrGqBNVIGOPQ10_
                  */
                 roundId: string;
             };

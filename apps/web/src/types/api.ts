@@ -15,8 +15,10 @@ export type StudentExam = Extract<GetData<'/api/v1/exam'>[number], { created_by:
 export type ResultSummary = GetData<'/api/v1/result'>[number];
 export type StudentProfile = GetData<'/api/v1/student/me'>;
 export type TeacherProfile = GetData<'/api/v1/admin/me'>;
-/** One of a teacher's students with their whole profile, as the student list (#4) gives it. */
-export type Student = GetData<'/api/v1/student'>[number];
+/** One of a teacher's students with their whole profile, as every student endpoint gives it. */
+export type Student = components['schemas']['Student'];
+/** A student as the student list (#4) gives them: with whether they are ready to move up a level. */
+export type ListedStudent = GetData<'/api/v1/student'>[number];
 /** The query of the student list (#4). */
 export type StudentListQuery = NonNullable<paths['/api/v1/student']['get']['parameters']['query']>;
 export type PracticeAnalytics = GetData<'/api/v1/student/exam/practice/analytics'>['analytics'];

@@ -53,6 +53,10 @@ function skillsOfLevel(level: number | null): Skill[] {
 const byStudentAndSkill = (figures: readonly SkillFigures[]) =>
   new Map(figures.map((each) => [`${each.studentId} ${each.skill}`, each]));
 
+/** Whether a child who has mastered `mastered` of a level's formulas is ready for the next level. */
+const everyMastered = (skills: readonly Skill[], mastered: number) =>
+  skills.length > 0 && mastered === skills.length;
+
 export function createSkillsService({ data }: { data: Pick<DataAccess, 'skills' | 'students'> }) {
   /** The child's formulas: their level's, used or not, and any other they have used, in a teacher's order. */
   async function reportsOf(studentId: number, level: number | null): Promise<SkillReport[]> {
@@ -74,7 +78,32 @@ export function createSkillsService({ data }: { data: Pick<DataAccess, 'skills' 
     });
   }
 
+  /**
+   * Of these students, those who have mastered every formula of their level (their teacher confirms the
+   * move up): one read of the last uses per level among them.
+   */
+  async function readyToMoveUp(
+    students: readonly { id: number; level: number | null }[],
+  ): Promise<Set<number>> {
+    const ready = new Set<number>();
+    const levels = new Set(students.flatMap(({ level }) => (level === null ? [] : [level])));
+    for (const level of levels) {
+      const skills = skillsOfLevel(level);
+      const ids = students.filter((student) => student.level === level).map(({ id }) => id);
+      if (skills.length === 0) continue;
+      const mastered = new Map<number, number>();
+      for (const figures of await data.skills.figures(ids, skills)) {
+        if (masteryOf(figures) === 'mastered')
+          mastered.set(figures.studentId, (mastered.get(figures.studentId) ?? 0) + 1);
+      }
+      for (const id of ids) if (everyMastered(skills, mastered.get(id) ?? 0)) ready.add(id);
+    }
+    return ready;
+  }
+
   return {
+    readyToMoveUp,
+
     /** The signed-in child's formulas. */
     own: (student: StudentAccount) => reportsOf(student.id, student.level),
 
@@ -107,7 +136,7 @@ export function createSkillsService({ data }: { data: Pick<DataAccess, 'skills' 
             : [];
         });
         const mastered = cells.filter((cell) => cell.mastery === 'mastered').length;
-        return { student, mastered, readyToMoveUp: skills.length > 0 && mastered === skills.length, cells };
+        return { student, mastered, readyToMoveUp: everyMastered(skills, mastered), cells };
       });
       rows.sort((a, b) => a.mastered - b.mastered);
       const start = (page - 1) * limit;

@@ -160,6 +160,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         description:
           "Lists the signed-in admin's students, by full name, filtered by class, level, part of the name and " +
           'whether their level is confirmed (level_confirmed=false: the children waiting for their teacher). ' +
+          'ready_to_move_up marks each child who has mastered every formula of their level. ' +
           'No matching student → 404.',
         querystring: ListStudentsQuerySchema,
         response: listStudentsResponses,
@@ -175,7 +176,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         page,
         limit,
       } = request.query;
-      const { students, meta } = await service.list(adminOf(request), {
+      const { students, ready, meta } = await service.list(adminOf(request), {
         sclass,
         level,
         levelConfirmed,
@@ -184,7 +185,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         page,
         limit,
       });
-      return okPage(students.map(toStudent), meta);
+      return okPage(
+        students.map((row) => ({ ...toStudent(row), ready_to_move_up: ready.has(row.id) })),
+        meta,
+      );
     },
   );
 

@@ -238,8 +238,20 @@ export const readStudentResponses = {
   ...errorResponses(400, 401, 403, 404, 500),
 };
 
+/** A student as the admin's list shows them: with whether they are ready for the next level. */
+export const ListedStudentSchema = StudentSchema.extend({
+  ready_to_move_up: z
+    .boolean()
+    .describe(
+      'Whether the student has mastered every formula of their level (GET /api/v1/analytics/skills): the ' +
+        'teacher confirms the move up by changing the level; false for a deleted student',
+    ),
+}).meta({ id: 'ListedStudent' });
+
 export const listStudentsResponses = {
-  200: pageResponse(StudentSchema, "A page of the admin's students, by full name", [exampleStudent]),
+  200: pageResponse(ListedStudentSchema, "A page of the admin's students, by full name", [
+    { ...exampleStudent, ready_to_move_up: false },
+  ]),
   ...errorResponses(400, 401, 403, 404, 500),
 };
 

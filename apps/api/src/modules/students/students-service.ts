@@ -103,9 +103,12 @@ function changesFrom(body: UpdateStudentBody): StudentChanges {
 export function createStudentsService({
   data,
   passwords,
+  readyToMoveUp,
 }: {
   data: Pick<DataAccess, 'students' | 'admins' | 'transaction'>;
   passwords: Passwords;
+  /** Of these students, those who have mastered every formula of their level (the skills module knows). */
+  readyToMoveUp: (students: readonly StudentWithAdmin[]) => Promise<ReadonlySet<number>>;
 }) {
   const { students, admins } = data;
 
@@ -232,10 +235,15 @@ export function createStudentsService({
     async list(
       admin: AdminAccount,
       filter: Omit<StudentFilter, 'adminId'>,
-    ): Promise<{ students: StudentWithAdmin[]; meta: PageMeta }> {
+    ): Promise<{ students: StudentWithAdmin[]; ready: ReadonlySet<number>; meta: PageMeta }> {
       const { rows, total } = await students.list({ ...filter, adminId: admin.id });
       if (rows.length === 0) throw notFound(total > 0 ? 'No students on this page' : 'No students found');
-      return { students: rows, meta: { page: filter.page, limit: filter.limit, total } };
+      const current = rows.filter((row) => row.deletedAt === null);
+      return {
+        students: rows,
+        ready: await readyToMoveUp(current),
+        meta: { page: filter.page, limit: filter.limit, total },
+      };
     },
 
     async updateSelf(caller: StudentAccount, body: UpdateStudentBody): Promise<StudentWithAdmin> {

@@ -151,6 +151,22 @@ describe('a level’s formula map', () => {
       ['Dev Patel', skills.length - 1, false],
       ['Meena Das', skills.length, true],
     ]);
+    // The roster says so too, child by child.
+    const roster = await get(`/api/v1/student?level=${level}`, teacher);
+    expect(roster.statusCode, roster.body).toBe(200);
+    expect(
+      roster
+        .json<{ data: { fullname: string; ready_to_move_up: boolean }[] }>()
+        .data.map((row) => [row.fullname, row.ready_to_move_up]),
+    ).toEqual([
+      ['Dev Patel', false],
+      ['Meena Das', true],
+    ]);
+    // At level 3, where neither child has mastered every formula, nobody is.
+    const three = (await get('/api/v1/student?level=3', teacher)).json<{
+      data: { ready_to_move_up: boolean }[];
+    }>();
+    expect(three.data.map((row) => row.ready_to_move_up)).toEqual([false, false]);
   });
 
   it('shows a teacher only their own class, and no child a class', async () => {

@@ -95,8 +95,10 @@ export function SkillsEndpoints() {
         <InlineCode>ready_to_move_up</InlineCode> is true once the child has mastered every formula of the
         level: the teacher may then move them up (
         <InlineCode>PATCH /api/v1/student/{'{studentId}'}</InlineCode> with the next{' '}
-        <InlineCode>level</InlineCode>); the API never moves a child by itself. A level without students gives
-        an empty page.
+        <InlineCode>level</InlineCode>); the API never moves a child by itself. The student list (
+        <InlineCode>GET /api/v1/student</InlineCode>) carries the same{' '}
+        <InlineCode>ready_to_move_up</InlineCode> on each child, of any level, and the classroom app’s roster
+        shows it as “Ready to move up” beside the level. A level without students gives an empty page.
       </Paragraph>
       <Paragraph>
         Each of the three first finishes the attempts the reader’s results include (a student’s own, those of

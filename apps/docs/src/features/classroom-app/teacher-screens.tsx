@@ -20,18 +20,19 @@ export function TeacherScreens() {
         </li>
         <li>
           <Text strong>Students</Text>: the roster (search by name or username, filter by class and level,
-          paging; the children waiting for their level, and the closed accounts, apart);{' '}
-          <Text strong>Add a student</Text> with every field checked as the API checks it;{' '}
-          <Text strong>Import a class list</Text> reads a CSV file (Excel’s or Google Sheets’, commas or
-          semicolons, English or Hindi headings), shows each row’s problems beside it, and sends the list in
-          one request (<InlineCode>POST /api/v1/student/import</InlineCode>) that keeps every student or none
-          — what the server refuses (a username already taken) is written beside its row; each student’s page
-          edits what a teacher may (name, email, phone, class), moves them to another level, sets a new
-          password for one who forgot it (signing them out everywhere), clears their results, and deletes them
-          — saying first whether that closes the account (it has results, which stay in the reports) or
-          removes it; below, their results, their formulas (each with its mastery) and progress charts. The
-          class code shows big with its join link to copy, a <Text strong>New code</Text> (the old one stops
-          working) and <Text strong>Turn joining off</Text>.
+          paging; the children waiting for their level, and the closed accounts, apart; “Ready to move up”
+          beside each child who has mastered every formula of their level); <Text strong>Add a student</Text>{' '}
+          with every field checked as the API checks it; <Text strong>Import a class list</Text> reads a CSV
+          file (Excel’s or Google Sheets’, commas or semicolons, English or Hindi headings), shows each row’s
+          problems beside it, and sends the list in one request (
+          <InlineCode>POST /api/v1/student/import</InlineCode>) that keeps every student or none — what the
+          server refuses (a username already taken) is written beside its row; each student’s page edits what
+          a teacher may (name, email, phone, class), moves them to another level, sets a new password for one
+          who forgot it (signing them out everywhere), clears their results, and deletes them — saying first
+          whether that closes the account (it has results, which stay in the reports) or removes it; below,
+          their results, their formulas (each with its mastery) and progress charts. The class code shows big
+          with its join link to copy, a <Text strong>New code</Text> (the old one stops working) and{' '}
+          <Text strong>Turn joining off</Text>.
         </li>
         <li>
           <Text strong>Exams</Text> lists the exams, each with its open/closed switch and printable worksheet

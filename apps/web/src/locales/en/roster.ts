@@ -10,6 +10,7 @@ export const roster = {
     phone: 'Phone',
   },
   list: {
+    readyToMoveUp: 'Ready to move up',
     show: 'Show',
     myClass: 'My class',
     closedAccounts: 'Closed accounts',

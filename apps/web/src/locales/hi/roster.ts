@@ -12,6 +12,7 @@ export const roster: Catalogue<typeof english> = {
     phone: 'फ़ोन',
   },
   list: {
+    readyToMoveUp: 'अगले लेवल के लिए तैयार',
     show: 'दिखाएँ',
     myClass: 'मेरी कक्षा',
     closedAccounts: 'बंद खाते',

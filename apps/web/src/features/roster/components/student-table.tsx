@@ -5,14 +5,15 @@ import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import type { Page } from '@/lib/fetch-page';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { Student } from '@/types/api';
+import { StatusTag } from '@/components/ui/status-tag';
+import type { ListedStudent, Student } from '@/types/api';
 import { PAGE_SIZES } from '../roster-filters';
 import { ConfirmLevel } from './confirm-level';
 
 const columns = (
   t: TFunction<'roster'>,
   onConfirmed: (student: Student) => void,
-): TableColumnsType<Student> => [
+): TableColumnsType<ListedStudent> => [
   {
     title: t('columns.name'),
     dataIndex: 'fullname',
@@ -39,6 +40,14 @@ const columns = (
             {t('list.setLevelOf', { name: student.fullname })}
           </RouterLink>
         </Flex>
+      ) : student.ready_to_move_up ? (
+        // Every formula of the level mastered: the teacher moves the child up from their page.
+        <Flex align="center" gap={8} wrap>
+          <span>{level}</span>
+          <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>
+            <StatusTag tone="green">{t('list.readyToMoveUp')}</StatusTag>
+          </RouterLink>
+        </Flex>
       ) : student.level_confirmed || student.deletedAt !== null ? (
         level
       ) : (
@@ -52,7 +61,7 @@ const columns = (
   { title: t('columns.phone'), dataIndex: 'phone_no', key: 'phone_no', width: 180 },
 ];
 
-const closedOn = (t: TFunction<'roster'>): TableColumnsType<Student>[number] => ({
+const closedOn = (t: TFunction<'roster'>): TableColumnsType<ListedStudent>[number] => ({
   title: t('list.closedOn'),
   dataIndex: 'deletedAt',
   key: 'deletedAt',
@@ -61,7 +70,7 @@ const closedOn = (t: TFunction<'roster'>): TableColumnsType<Student>[number] => 
 });
 
 interface StudentTableProps {
-  page: Page<Student>;
+  page: Page<ListedStudent>;
   /** The closed accounts: then each row says when it was closed. */
   closed: boolean;
   /** A new page is on its way (the table keeps showing this one meanwhile). */
@@ -76,7 +85,7 @@ export function StudentTable({ page, closed, loading, onPage, onConfirmed }: Stu
   const { t } = useTranslation('roster');
   const { items, meta } = page;
   return (
-    <Table<Student>
+    <Table<ListedStudent>
       rowKey="student_id"
       columns={closed ? [...columns(t, onConfirmed), closedOn(t)] : columns(t, onConfirmed)}
       dataSource={items}
