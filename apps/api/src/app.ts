@@ -14,6 +14,7 @@ import { examsRoutes } from './modules/exams/exams-routes.js';
 import { gradeHistoryRoutes, gradingRoutes } from './modules/grading/grading-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { roundsRoutes } from './modules/rounds/rounds-routes.js';
+import { practiceSettingsRoutes, todaysPracticeRoutes } from './modules/practice/practice-routes.js';
 import { classMapRoutes, skillsRoutes } from './modules/skills/skills-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { createModules } from './modules/index.js';
@@ -168,6 +169,7 @@ export async function buildApp({
     reports,
     events,
     skills,
+    practice,
   } = modules;
   await app.register(healthRoutes, { eventsListening: modules.eventsListening });
   await app.register(openapiRoutes, { prefix: API_PREFIX });
@@ -190,6 +192,8 @@ export async function buildApp({
   await app.register(eventsRoutes, { prefix: `${API_PREFIX}/events`, events });
   await app.register(gradingRoutes, { prefix: `${API_PREFIX}/grading`, grading, reports });
   await app.register(roundsRoutes, { prefix: `${API_PREFIX}/round`, rounds });
+  await app.register(todaysPracticeRoutes, { prefix: `${API_PREFIX}/student`, practice });
+  await app.register(practiceSettingsRoutes, { prefix: `${API_PREFIX}/admin`, practice });
 
   return app;
 }

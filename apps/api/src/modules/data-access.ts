@@ -6,6 +6,7 @@ import { createAccountStandingRepository } from './auth/account-standing-reposit
 import { createRefreshTokensRepository } from './auth/refresh-tokens-repository.js';
 import { createExamsRepository } from './exams/exams-repository.js';
 import { createGradingRepository } from './grading/grading-repository.js';
+import { createPracticeRepository } from './practice/practice-repository.js';
 import { createResultsRepository } from './results/results-repository.js';
 import { createRoundsRepository } from './rounds/rounds-repository.js';
 import { createSkillsRepository } from './skills/skills-repository.js';
@@ -25,6 +26,7 @@ function createRepositories(db: Database) {
     gradings: createGradingRepository(db),
     rounds: createRoundsRepository(db),
     skills: createSkillsRepository(db),
+    practice: createPracticeRepository(db),
   };
 }
 

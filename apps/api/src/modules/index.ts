@@ -21,6 +21,7 @@ import { createQuestionsService } from './questions/questions-service.js';
 import { createReportsService } from './reports/reports-service.js';
 import { createResultsService } from './results/results-service.js';
 import { createRoundsService } from './rounds/rounds-service.js';
+import { createPracticeService } from './practice/practice-service.js';
 import { createSkillsService } from './skills/index.js';
 import { createStudentsService } from './students/students-service.js';
 
@@ -50,6 +51,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     createExamsService({ data: examData, generateQuestions, events: bus });
   const grading = createGradingService({ data, examsOver });
   const skills = createSkillsService({ data });
+  const attempts = createAttemptsService({ data, results, generateQuestions, events: bus });
   return {
     tokens,
     findAccount,
@@ -63,12 +65,13 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     exams: examsOver(data),
     questions: createQuestionsService({ data, generateQuestions, events: bus }),
     results,
-    attempts: createAttemptsService({ data, results, generateQuestions, events: bus }),
+    attempts,
     expiredAttempts: createExpiredAttempts({ data, events: bus }),
     analytics: createAnalyticsService({ data }),
     grading,
     rounds: createRoundsService({ data, events: bus }),
     skills,
+    practice: createPracticeService({ data, skills, attempts, generateQuestions }),
     reports: createReportsService({ data, results, grading, heavyWork }),
     events: createEventsService({
       bus,

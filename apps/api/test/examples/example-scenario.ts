@@ -252,6 +252,12 @@ export async function exampleScenario(api: ExampleClient) {
   await api.call(200, { operationId: 'getOwnPracticeAnalytics', token: student.token });
   // Which formulas the questions used depends on the questions drawn.
   await api.call(200, { operationId: 'getOwnSkills', token: student.token, varies: ['skills'] });
+  // Today's practice is chosen from those formulas, is of the day it is read on and open until it ends.
+  await api.call(200, {
+    operationId: 'getTodaysPractice',
+    token: student.token,
+    varies: [...SHUFFLED, 'day', 'counts_today', 'duration'],
+  });
 
   // What Meera sees of her class.
   const exam = (examId: string) => ({ token: admin.token, params: { examId } });
@@ -270,6 +276,16 @@ export async function exampleScenario(api: ExampleClient) {
   await api.call(200, { operationId: 'getStudentPracticeAnalytics', ...ofRavi });
   await api.call(200, { operationId: 'getStudentSkills', ...ofRavi, varies: ['skills'] });
   await api.call(200, { operationId: 'getLevelAnalytics', token: admin.token });
+  await api.call(200, { operationId: 'getPracticeSettings', token: admin.token });
+  await api.call(200, {
+    operationId: 'updatePracticeSettings',
+    token: admin.token,
+    body: {
+      daily_goal: 12,
+      practice_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+      time_zone: 'Asia/Kolkata',
+    },
+  });
   await api.call(200, {
     operationId: 'getClassSkillMap',
     token: admin.token,

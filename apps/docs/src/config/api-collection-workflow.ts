@@ -206,7 +206,6 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
       { method: 'POST', path: '/api/v1/attempt/{attemptId}/submit', as: 'student', expect: 201 },
       { method: 'GET', path: '/api/v1/student/exam/assessment/analytics', as: 'student', expect: 200 },
       { method: 'GET', path: '/api/v1/student/exam/practice/analytics', as: 'student', expect: 200 },
-      { method: 'GET', path: '/api/v1/student/skills', as: 'student', expect: 200 },
     ],
   },
   {
@@ -342,15 +341,7 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
         as: 'admin',
         expect: 200,
       },
-      { method: 'GET', path: '/api/v1/student/{studentId}/skills', as: 'admin', expect: 200 },
       { method: 'GET', path: '/api/v1/analytics/levels', as: 'admin', expect: 200 },
-      {
-        method: 'GET',
-        path: '/api/v1/analytics/skills',
-        as: 'admin',
-        expect: 200,
-        query: { level: '2' },
-      },
       {
         method: 'POST',
         path: '/api/v1/exam/{examId}/students/{studentId}/retake',
@@ -358,6 +349,27 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
         expect: 200,
         pathVariables: { examId: 'testExamId' },
       },
+    ],
+  },
+  {
+    name: 'Formulas and today’s practice',
+    description:
+      'What the answers so far say formula by formula: the student’s own formulas, the teacher’s view of ' +
+      'them and the level’s formula map; then the teacher sets the daily practice and the student reads ' +
+      'today’s set, chosen from those formulas.',
+    steps: [
+      { method: 'GET', path: '/api/v1/student/skills', as: 'student', expect: 200 },
+      { method: 'GET', path: '/api/v1/student/{studentId}/skills', as: 'admin', expect: 200 },
+      {
+        method: 'GET',
+        path: '/api/v1/analytics/skills',
+        as: 'admin',
+        expect: 200,
+        query: { level: '2' },
+      },
+      { method: 'GET', path: '/api/v1/admin/practice', as: 'admin', expect: 200 },
+      { method: 'PATCH', path: '/api/v1/admin/practice', as: 'admin', expect: 200 },
+      { method: 'GET', path: '/api/v1/student/practice/today', as: 'student', expect: 200 },
     ],
   },
   {

@@ -89,4 +89,7 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'GET', path: '/api/v1/student/skills', tag: 'Student' },
   { method: 'GET', path: '/api/v1/student/{studentId}/skills', tag: 'Student' },
   { method: 'GET', path: '/api/v1/analytics/skills', tag: 'Analytics' },
+  { method: 'GET', path: '/api/v1/student/practice/today', tag: 'Student' },
+  { method: 'GET', path: '/api/v1/admin/practice', tag: 'Admin' },
+  { method: 'PATCH', path: '/api/v1/admin/practice', tag: 'Admin' },
 ];

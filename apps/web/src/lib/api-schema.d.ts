@@ -1291,6 +1291,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/student/practice/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's practice
+         * @description The child's set for today in the school's time zone, made on the day's first read and the same all day: the teacher’s daily goal of typed questions, about 60 % from the weakest formulas of the child’s level (two thirds of those for the one they struggle with most), 30 % from mastered ones not seen for 3 days, 10 % from the next level’s first formulas. It is an attempt like any other, timed by the server, open until the day ends; with the goal, whether it is done (handed in with every question answered) and the streak. A level not confirmed by the teacher → 403; no level yet → 400.
+         */
+        get: operations["getTodaysPractice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The class's daily practice settings
+         * @description How many questions each child’s daily set has, the weekdays whose practice keeps a streak going (Monday to Friday until changed), and the school’s time zone (UTC until changed).
+         */
+        get: operations["getPracticeSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the class's daily practice settings
+         * @description Changes any of daily_goal, practice_days and time_zone. A set already made today keeps its questions; the next day’s follows the new goal.
+         */
+        patch: operations["updatePracticeSettings"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2072,6 +2116,17 @@ export interface components {
             /** @description Items matching the query, on all pages */
             total: number;
         };
+        PracticeSettings: {
+            /** @description Questions in each child's daily set, 5–50 */
+            daily_goal: number;
+            /** @description The weekdays whose practice keeps a streak going (mon … sun); the others neither keep nor break it */
+            practice_days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+            /**
+             * @description The school's IANA time zone: where its days begin and end
+             * @enum {string}
+             */
+            time_zone: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+        };
         Question: {
             /** @description 1-based place in the exam */
             position: number;
@@ -2730,6 +2785,25 @@ export interface components {
             /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
             level: number | null;
         };
+        TodaysPractice: {
+            /**
+             * Format: date
+             * @description Today in the school's time zone (the day the set is of)
+             */
+            day: string;
+            /** @description Questions in each child's daily set, 5–50 */
+            daily_goal: number;
+            /** @description Whether today is one of the days whose practice keeps the streak going */
+            counts_today: boolean;
+            /** @description Whether the child has handed in the day's set */
+            done: boolean;
+            /** @description Days in a row the child has done their practice, back from today: a practice day missed ends it (today does not until it is over); another day practised adds to it */
+            streak: number;
+            /** @description The weekdays whose practice keeps a streak going (mon … sun); the others neither keep nor break it */
+            practice_days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+            /** @description The day's set, an attempt like any other: save with PUT /api/v1/attempt/{attemptId}/answers, hand in with POST /api/v1/attempt/{attemptId}/submit; once handed in, with its result */
+            attempt: components["schemas"]["Attempt"];
+        };
         TokenPair: {
             message: string;
             /** @description Access token: send it as `Authorization: Bearer <token>` */
@@ -2786,13 +2860,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T22:52:02.849Z",
-                     *         "uptime": 3.63,
+                     *         "timestamp": "2026-12-06T23:23:09.323Z",
+                     *         "uptime": 3.79,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.97,
+                     *           "responseTime": 1.4,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2878,8 +2952,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY4ODc0OWZlLTEwZTItNDBiNy1hNmM5LTcwYTgzOWUwNjRlZiIsInN1YiI6InNtM0FHWGhPdmNSeXpWaFRyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTc1MjMsImV4cCI6MTc5NjU5NzgyM30.jNfhnmVQGwP5DGx36ACFdQBRup3Z5Vy_MyqCUVbI4kg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmODg3NDlmZS0xMGUyLTQwYjctYTZjOS03MGE4MzllMDY0ZWYiLCJzdWIiOiJzbTNBR1hoT3ZjUnl6VmhUciIsImp0aSI6IjEwMTYxNWNjLTVmMWYtNGE5OS05ODA3LTllMjkyODU2YTFjYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIzLCJleHAiOjE3OTY2MDExMjN9.lEaLiPY-xmT0Mh9s5wbueoYnfxdfjs2GWGSZbYvKTDM"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjdhMTQyYjUwLTg3MGItNGExMS1hMjE1LTUzZTc0YTI5MjhhMiIsInN1YiI6InMxa01icFZ1emVtN0Fkem8zIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTkzODksImV4cCI6MTc5NjU5OTY4OX0.aSiwnug2rdKQUvI57Ch36C8PpDZ7jhGnGVGvtW-IiY8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3YTE0MmI1MC04NzBiLTRhMTEtYTIxNS01M2U3NGEyOTI4YTIiLCJzdWIiOiJzMWtNYnBWdXplbTdBZHpvMyIsImp0aSI6ImE5MGE4OTZjLTcwYWItNGI1OC1hZDQ0LTk2N2VlNjExZDQzMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY2MDI5ODl9.MIbfbgY6rc92KateQwYqhAHf7Lpa9OcCqOC_VEojB84"
                      *       }
                      *     }
                      */
@@ -3012,7 +3086,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmODg3NDlmZS0xMGUyLTQwYjctYTZjOS03MGE4MzllMDY0ZWYiLCJzdWIiOiJzbTNBR1hoT3ZjUnl6VmhUciIsImp0aSI6IjEwMTYxNWNjLTVmMWYtNGE5OS05ODA3LTllMjkyODU2YTFjYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIzLCJleHAiOjE3OTY2MDExMjN9.lEaLiPY-xmT0Mh9s5wbueoYnfxdfjs2GWGSZbYvKTDM"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3YTE0MmI1MC04NzBiLTRhMTEtYTIxNS01M2U3NGEyOTI4YTIiLCJzdWIiOiJzMWtNYnBWdXplbTdBZHpvMyIsImp0aSI6ImE5MGE4OTZjLTcwYWItNGI1OC1hZDQ0LTk2N2VlNjExZDQzMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY2MDI5ODl9.MIbfbgY6rc92KateQwYqhAHf7Lpa9OcCqOC_VEojB84"
                  *     }
                  */
                 "application/json": {
@@ -3040,8 +3114,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY4ODc0OWZlLTEwZTItNDBiNy1hNmM5LTcwYTgzOWUwNjRlZiIsInN1YiI6InNtM0FHWGhPdmNSeXpWaFRyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTc1MjMsImV4cCI6MTc5NjU5NzgyM30.jNfhnmVQGwP5DGx36ACFdQBRup3Z5Vy_MyqCUVbI4kg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmODg3NDlmZS0xMGUyLTQwYjctYTZjOS03MGE4MzllMDY0ZWYiLCJzdWIiOiJzbTNBR1hoT3ZjUnl6VmhUciIsImp0aSI6IjYxNGNhODg1LTc4YWItNDQ0Ni1hZTEzLTdiOGVmMTRjYTlmYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIzLCJleHAiOjE3OTY2MDExMjN9.SwHa-RoLGrg7XzJ4Kdp-yA3H_-RxT9MelxK5oZ-PeWQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjdhMTQyYjUwLTg3MGItNGExMS1hMjE1LTUzZTc0YTI5MjhhMiIsInN1YiI6InMxa01icFZ1emVtN0Fkem8zIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTkzODksImV4cCI6MTc5NjU5OTY4OX0.aSiwnug2rdKQUvI57Ch36C8PpDZ7jhGnGVGvtW-IiY8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3YTE0MmI1MC04NzBiLTRhMTEtYTIxNS01M2U3NGEyOTI4YTIiLCJzdWIiOiJzMWtNYnBWdXplbTdBZHpvMyIsImp0aSI6IjBmOWM1MjU3LWFiN2ItNGVmMC1hNTA3LTUzMDhhMDRhNTEyNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY2MDI5ODl9.HY0vT7oIL2PRrnKA2viFY3doWEloZ4kEcQxnsFRKNQM"
                      *       }
                      *     }
                      */
@@ -3179,7 +3253,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "7TV77PUA"
+                 *       "join_code": "66XD5SJB"
                  *     }
                  */
                 "application/json": {
@@ -3240,8 +3314,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
-                     *           "admin_id": "aSGryV8Uf1aH4jntq",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "admin_id": "aBebkvqbmJv0-JGMw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3251,7 +3325,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.611Z"
+                     *           "createdAt": "2026-12-06T23:23:09.960Z"
                      *         }
                      *       }
                      *     }
@@ -3479,8 +3553,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "s48Af-eC2vidFTU-z",
-                     *             "admin_id": "aSGryV8Uf1aH4jntq",
+                     *             "student_id": "s6beqceFkbysH7wR_",
+                     *             "admin_id": "aBebkvqbmJv0-JGMw",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3490,11 +3564,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T22:52:03.638Z"
+                     *             "createdAt": "2026-12-06T23:23:09.982Z"
                      *           },
                      *           {
-                     *             "student_id": "sTJYC_HgtNlxftchD",
-                     *             "admin_id": "aSGryV8Uf1aH4jntq",
+                     *             "student_id": "s2Zf5LFjsinx8GD7i",
+                     *             "admin_id": "aBebkvqbmJv0-JGMw",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3504,7 +3578,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T22:52:03.638Z"
+                     *             "createdAt": "2026-12-06T23:23:09.982Z"
                      *           }
                      *         ]
                      *       }
@@ -3690,8 +3764,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sm3AGXhOvcRyzVhTr",
-                     *         "admin_id": "aSGryV8Uf1aH4jntq",
+                     *         "student_id": "s1kMbpVuzem7Adzo3",
+                     *         "admin_id": "aBebkvqbmJv0-JGMw",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3701,7 +3775,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T22:52:03.611Z"
+                     *         "createdAt": "2026-12-06T23:23:09.960Z"
                      *       }
                      *     }
                      */
@@ -3831,8 +3905,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sHgGUzQwVMYMy-BeL",
-                     *           "admin_id": "aSGryV8Uf1aH4jntq",
+                     *           "student_id": "suuAmEoa_qvFgkrWi",
+                     *           "admin_id": "aBebkvqbmJv0-JGMw",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3842,12 +3916,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.622Z",
+                     *           "createdAt": "2026-12-06T23:23:09.968Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
-                     *           "admin_id": "aSGryV8Uf1aH4jntq",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "admin_id": "aBebkvqbmJv0-JGMw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3857,7 +3931,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.611Z",
+                     *           "createdAt": "2026-12-06T23:23:09.960Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4034,8 +4108,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
-                     *           "admin_id": "aSGryV8Uf1aH4jntq",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "admin_id": "aBebkvqbmJv0-JGMw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4045,7 +4119,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.611Z"
+                     *           "createdAt": "2026-12-06T23:23:09.960Z"
                      *         }
                      *       }
                      *     }
@@ -4198,7 +4272,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sm3AGXhOvcRyzVhTr
+                 * @example s1kMbpVuzem7Adzo3
                  */
                 studentId: string;
             };
@@ -4218,8 +4292,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sm3AGXhOvcRyzVhTr",
-                     *         "admin_id": "aSGryV8Uf1aH4jntq",
+                     *         "student_id": "s1kMbpVuzem7Adzo3",
+                     *         "admin_id": "aBebkvqbmJv0-JGMw",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4229,7 +4303,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T22:52:03.611Z"
+                     *         "createdAt": "2026-12-06T23:23:09.960Z"
                      *       }
                      *     }
                      */
@@ -4362,7 +4436,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHgGUzQwVMYMy-BeL
+                 * @example suuAmEoa_qvFgkrWi
                  */
                 studentId: string;
             };
@@ -4509,7 +4583,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHgGUzQwVMYMy-BeL
+                 * @example suuAmEoa_qvFgkrWi
                  */
                 studentId: string;
             };
@@ -4573,8 +4647,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sHgGUzQwVMYMy-BeL",
-                     *           "admin_id": "aSGryV8Uf1aH4jntq",
+                     *           "student_id": "suuAmEoa_qvFgkrWi",
+                     *           "admin_id": "aBebkvqbmJv0-JGMw",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4584,7 +4658,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.622Z"
+                     *           "createdAt": "2026-12-06T23:23:09.968Z"
                      *         }
                      *       }
                      *     }
@@ -4759,7 +4833,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHgGUzQwVMYMy-BeL
+                 * @example suuAmEoa_qvFgkrWi
                  */
                 studentId: string;
             };
@@ -4796,8 +4870,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sHgGUzQwVMYMy-BeL",
-                     *           "admin_id": "aSGryV8Uf1aH4jntq",
+                     *           "student_id": "suuAmEoa_qvFgkrWi",
+                     *           "admin_id": "aBebkvqbmJv0-JGMw",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4807,7 +4881,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.622Z"
+                     *           "createdAt": "2026-12-06T23:23:09.968Z"
                      *         }
                      *       }
                      *     }
@@ -4972,7 +5046,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHgGUzQwVMYMy-BeL
+                 * @example suuAmEoa_qvFgkrWi
                  */
                 studentId: string;
             };
@@ -5133,7 +5207,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5142,7 +5216,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ewDcdAdkCarL9Ds5u",
+                     *               "examId": "e-Gy_JiX3i2iJz9zq",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5151,19 +5225,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T22:52:04.270Z"
+                     *               "date": "2026-12-06T23:23:10.545Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ewDcdAdkCarL9Ds5u",
+                     *             "examId": "e-Gy_JiX3i2iJz9zq",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ewDcdAdkCarL9Ds5u",
+                     *             "examId": "e-Gy_JiX3i2iJz9zq",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5286,7 +5360,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5295,7 +5369,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eJ_bZgPloXj7rwJwa",
+                     *               "examId": "eusKgAv2E7Q0cw_hl",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5316,7 +5390,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T22:52:04.049Z",
+                     *                   "date": "2026-12-06T23:23:10.375Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5427,7 +5501,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sm3AGXhOvcRyzVhTr
+                 * @example s1kMbpVuzem7Adzo3
                  */
                 studentId: string;
             };
@@ -5448,7 +5522,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5457,7 +5531,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ewDcdAdkCarL9Ds5u",
+                     *               "examId": "e-Gy_JiX3i2iJz9zq",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5466,19 +5540,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T22:52:04.270Z"
+                     *               "date": "2026-12-06T23:23:10.545Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ewDcdAdkCarL9Ds5u",
+                     *             "examId": "e-Gy_JiX3i2iJz9zq",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ewDcdAdkCarL9Ds5u",
+                     *             "examId": "e-Gy_JiX3i2iJz9zq",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5628,7 +5702,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sm3AGXhOvcRyzVhTr
+                 * @example s1kMbpVuzem7Adzo3
                  */
                 studentId: string;
             };
@@ -5649,7 +5723,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5658,7 +5732,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eJ_bZgPloXj7rwJwa",
+                     *               "examId": "eusKgAv2E7Q0cw_hl",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5679,7 +5753,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T22:52:04.049Z",
+                     *                   "date": "2026-12-06T23:23:10.375Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5850,21 +5924,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T22:52:04.270Z",
+                     *           "completedAt": "2026-12-06T23:23:10.545Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rxe0LCDUi3ogzNL2B",
-                     *               "date": "2026-12-06T22:52:04.270Z"
+                     *               "result_id": "riYY-O_VvPej-YXaR",
+                     *               "date": "2026-12-06T23:23:10.545Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gDI5-ogvyLm2u1uPg",
+                     *           "grading_id": "gP0a8X8yzsyEELu8F",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5958,7 +6032,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sm3AGXhOvcRyzVhTr */
+                /** @example s1kMbpVuzem7Adzo3 */
                 studentId: string;
             };
             cookie?: never;
@@ -5981,21 +6055,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T22:52:04.270Z",
+                     *           "completedAt": "2026-12-06T23:23:10.545Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rxe0LCDUi3ogzNL2B",
-                     *               "date": "2026-12-06T22:52:04.270Z"
+                     *               "result_id": "riYY-O_VvPej-YXaR",
+                     *               "date": "2026-12-06T23:23:10.545Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gDI5-ogvyLm2u1uPg",
+                     *           "grading_id": "gP0a8X8yzsyEELu8F",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6151,29 +6225,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.2",
-                     *             "ofLevel": true,
                      *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6187,15 +6261,6 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.6",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
@@ -6203,13 +6268,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.direct.7",
+                     *             "skill": "add.direct.6",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6223,20 +6297,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 80,
+                     *             "uses": 4,
+                     *             "rightPercent": 75,
                      *             "medianTimeMs": null,
-                     *             "mastery": "practised",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6263,7 +6337,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6295,11 +6369,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6308,7 +6382,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6326,25 +6400,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6365,22 +6439,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.2",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -6389,25 +6463,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.8",
+                     *             "skill": "add.big.9",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6416,16 +6481,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6434,7 +6490,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6443,7 +6499,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6452,7 +6508,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6461,7 +6526,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           }
                      *         ]
                      *       }
@@ -6557,7 +6622,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sm3AGXhOvcRyzVhTr
+                 * @example s1kMbpVuzem7Adzo3
                  */
                 studentId: string;
             };
@@ -6581,29 +6646,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.2",
-                     *             "ofLevel": true,
                      *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6617,15 +6682,6 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.6",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
@@ -6633,13 +6689,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.direct.7",
+                     *             "skill": "add.direct.6",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6653,20 +6718,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 80,
+                     *             "uses": 4,
+                     *             "rightPercent": 75,
                      *             "medianTimeMs": null,
-                     *             "mastery": "practised",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6693,7 +6758,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6725,11 +6790,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6738,7 +6803,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6756,25 +6821,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6795,22 +6860,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.2",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -6819,25 +6884,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.8",
+                     *             "skill": "add.big.9",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6846,16 +6902,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.270Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6864,7 +6911,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6873,7 +6920,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6882,7 +6929,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6891,7 +6947,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T22:52:04.049Z"
+                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
                      *           }
                      *         ]
                      *       }
@@ -7059,8 +7115,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwMWEwOTM5ZC05NTZkLTQwMDUtOTFhYS1hMzQzMzExNTgzYmQiLCJzdWIiOiJhU0dyeVY4VWYxYUg0am50cSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIyLCJleHAiOjE3OTY1OTc4MjJ9.mD3PIhwV0c_rwjFTdrlvHHNbSTAx23OX5zIB2dBtH74",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDFhMDkzOWQtOTU2ZC00MDA1LTkxYWEtYTM0MzMxMTU4M2JkIiwic3ViIjoiYVNHcnlWOFVmMWFINGpudHEiLCJqdGkiOiJlMzExMmQwYS1lMzI0LTQ4MWUtOTE0Mi1iODBlMjdjN2UxZDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NzUyMiwiZXhwIjoxNzk2NjAxMTIyfQ.iJl9W2v-ogv6CWNV1Il4z5qDWLy-XqOfHtSgBqPTIaw"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZDBkZmE3ZS0yOGNiLTQyM2YtYjQxZS03OGU0ZDBjMGVhODEiLCJzdWIiOiJhQmVia3ZxYm1KdjAtSkdNdyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY1OTk2ODl9.ghVbQk92B3nMGuW05CTtv_me3Uq26XL-rSLd8ctX5qY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZGZhN2UtMjhjYi00MjNmLWI0MWUtNzhlNGQwYzBlYTgxIiwic3ViIjoiYUJlYmt2cWJtSnYwLUpHTXciLCJqdGkiOiIwNmQ3Mjk5Zi1iMDIyLTRkNTYtOTkxOC1mYjQ2NGYzYmYxM2EiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5OTM4OSwiZXhwIjoxNzk2NjAyOTg5fQ.mgo53v6jGkUPQCItqyrKq20Up_vCE9svpAOyNhuHdWk"
                      *       }
                      *     }
                      */
@@ -7193,7 +7249,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDFhMDkzOWQtOTU2ZC00MDA1LTkxYWEtYTM0MzMxMTU4M2JkIiwic3ViIjoiYVNHcnlWOFVmMWFINGpudHEiLCJqdGkiOiJlMzExMmQwYS1lMzI0LTQ4MWUtOTE0Mi1iODBlMjdjN2UxZDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NzUyMiwiZXhwIjoxNzk2NjAxMTIyfQ.iJl9W2v-ogv6CWNV1Il4z5qDWLy-XqOfHtSgBqPTIaw"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZGZhN2UtMjhjYi00MjNmLWI0MWUtNzhlNGQwYzBlYTgxIiwic3ViIjoiYUJlYmt2cWJtSnYwLUpHTXciLCJqdGkiOiIwNmQ3Mjk5Zi1iMDIyLTRkNTYtOTkxOC1mYjQ2NGYzYmYxM2EiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5OTM4OSwiZXhwIjoxNzk2NjAyOTg5fQ.mgo53v6jGkUPQCItqyrKq20Up_vCE9svpAOyNhuHdWk"
                  *     }
                  */
                 "application/json": {
@@ -7221,8 +7277,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwMWEwOTM5ZC05NTZkLTQwMDUtOTFhYS1hMzQzMzExNTgzYmQiLCJzdWIiOiJhU0dyeVY4VWYxYUg0am50cSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk3NTIyLCJleHAiOjE3OTY1OTc4MjJ9.mD3PIhwV0c_rwjFTdrlvHHNbSTAx23OX5zIB2dBtH74",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDFhMDkzOWQtOTU2ZC00MDA1LTkxYWEtYTM0MzMxMTU4M2JkIiwic3ViIjoiYVNHcnlWOFVmMWFINGpudHEiLCJqdGkiOiJiMWEyNWM1Ni1mNjIxLTQwNDAtOGI4Yy02MjBhNjUwODBmNDYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5NzUyMiwiZXhwIjoxNzk2NjAxMTIyfQ.INhTLSWPusOJ2TJ-kYbxo989Y-XQy8R9TwJpR4E-P_Q"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZDBkZmE3ZS0yOGNiLTQyM2YtYjQxZS03OGU0ZDBjMGVhODEiLCJzdWIiOiJhQmVia3ZxYm1KdjAtSkdNdyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY1OTk2ODl9.ghVbQk92B3nMGuW05CTtv_me3Uq26XL-rSLd8ctX5qY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZGZhN2UtMjhjYi00MjNmLWI0MWUtNzhlNGQwYzBlYTgxIiwic3ViIjoiYUJlYmt2cWJtSnYwLUpHTXciLCJqdGkiOiI2NzA3MjE1NC1kY2FlLTRmYzMtOTJjNi1mMTBhY2NmZGQ0Y2YiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5OTM4OSwiZXhwIjoxNzk2NjAyOTg5fQ.Pm1C3Lr9XeNK0_kWwRvrM66Q0UooQFxLwvLVnL1FoQs"
                      *       }
                      *     }
                      */
@@ -7400,12 +7456,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aSGryV8Uf1aH4jntq",
+                     *           "admin_id": "aBebkvqbmJv0-JGMw",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "AXQJW895",
-                     *           "createdAt": "2026-12-06T22:52:02.860Z"
+                     *           "join_code": "XTTBPT9D",
+                     *           "createdAt": "2026-12-06T23:23:09.333Z"
                      *         }
                      *       }
                      *     }
@@ -7572,12 +7628,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aSGryV8Uf1aH4jntq",
+                     *         "admin_id": "aBebkvqbmJv0-JGMw",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "AXQJW895",
-                     *         "createdAt": "2026-12-06T22:52:02.860Z"
+                     *         "join_code": "XTTBPT9D",
+                     *         "createdAt": "2026-12-06T23:23:09.333Z"
                      *       }
                      *     }
                      */
@@ -7809,12 +7865,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aSGryV8Uf1aH4jntq",
+                     *           "admin_id": "aBebkvqbmJv0-JGMw",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "AXQJW895",
-                     *           "createdAt": "2026-12-06T22:52:02.860Z"
+                     *           "join_code": "XTTBPT9D",
+                     *           "createdAt": "2026-12-06T23:23:09.333Z"
                      *         }
                      *       }
                      *     }
@@ -7972,7 +8028,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "7TV77PUA"
+                     *         "join_code": "66XD5SJB"
                      *       }
                      *     }
                      */
@@ -8344,7 +8400,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8364,7 +8420,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.921Z",
+                     *           "createdAt": "2026-12-06T23:23:10.242Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8388,7 +8444,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8408,7 +8464,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.890Z",
+                     *           "createdAt": "2026-12-06T23:23:10.222Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8693,7 +8749,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8713,7 +8769,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.890Z",
+                     *           "createdAt": "2026-12-06T23:23:10.222Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8872,7 +8928,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewDcdAdkCarL9Ds5u
+                 * @example e-Gy_JiX3i2iJz9zq
                  */
                 examId: string;
             };
@@ -8894,7 +8950,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8914,7 +8970,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.921Z",
+                     *           "createdAt": "2026-12-06T23:23:10.242Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9058,7 +9114,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewDcdAdkCarL9Ds5u
+                 * @example e-Gy_JiX3i2iJz9zq
                  */
                 examId: string;
             };
@@ -9080,7 +9136,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9100,7 +9156,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.921Z",
+                     *           "createdAt": "2026-12-06T23:23:10.242Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9244,7 +9300,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewDcdAdkCarL9Ds5u
+                 * @example e-Gy_JiX3i2iJz9zq
                  */
                 examId: string;
             };
@@ -9264,7 +9320,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *         "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9284,7 +9340,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T22:52:03.921Z",
+                     *         "createdAt": "2026-12-06T23:23:10.242Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -9430,7 +9486,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -9577,7 +9633,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -9634,7 +9690,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9654,7 +9710,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.890Z",
+                     *           "createdAt": "2026-12-06T23:23:10.222Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9841,7 +9897,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -10108,7 +10164,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -10242,7 +10298,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10262,7 +10318,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.890Z",
+                     *           "createdAt": "2026-12-06T23:23:10.222Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -10455,7 +10511,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -10605,7 +10661,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -10627,53 +10683,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rsRa_IYznmwDTBHne",
-                     *           "exam": "eJ_bZgPloXj7rwJwa",
+                     *           "result_id": "rYugwKFVveL14rCn-",
+                     *           "exam": "eusKgAv2E7Q0cw_hl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T22:52:04.316Z",
-                     *           "createdAt": "2026-12-06T22:52:04.335Z",
+                     *           "date_completed": "2026-12-06T23:23:10.587Z",
+                     *           "createdAt": "2026-12-06T23:23:10.591Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHgGUzQwVMYMy-BeL",
+                     *             "student_id": "suuAmEoa_qvFgkrWi",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rwdtnGpIachkI_-mc",
-                     *           "exam": "eJ_bZgPloXj7rwJwa",
+                     *           "result_id": "r145r5AumhksqVBEV",
+                     *           "exam": "eusKgAv2E7Q0cw_hl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T22:52:04.049Z",
-                     *           "createdAt": "2026-12-06T22:52:04.058Z",
+                     *           "date_completed": "2026-12-06T23:23:10.375Z",
+                     *           "createdAt": "2026-12-06T23:23:10.380Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10809,7 +10865,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -10960,7 +11016,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewDcdAdkCarL9Ds5u
+                 * @example e-Gy_JiX3i2iJz9zq
                  */
                 examId: string;
             };
@@ -10981,7 +11037,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10989,7 +11045,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T22:52:04.270Z"
+                     *           "last_attempt": "2026-12-06T23:23:10.545Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11134,12 +11190,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sm3AGXhOvcRyzVhTr
+                 * @example s1kMbpVuzem7Adzo3
                  */
                 studentId: string;
             };
@@ -11160,27 +11216,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rwdtnGpIachkI_-mc",
-                     *           "exam": "eJ_bZgPloXj7rwJwa",
+                     *           "result_id": "r145r5AumhksqVBEV",
+                     *           "exam": "eusKgAv2E7Q0cw_hl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T22:52:04.049Z",
-                     *           "createdAt": "2026-12-06T22:52:04.058Z",
+                     *           "date_completed": "2026-12-06T23:23:10.375Z",
+                     *           "createdAt": "2026-12-06T23:23:10.380Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11327,12 +11383,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewDcdAdkCarL9Ds5u
+                 * @example e-Gy_JiX3i2iJz9zq
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sm3AGXhOvcRyzVhTr
+                 * @example s1kMbpVuzem7Adzo3
                  */
                 studentId: string;
             };
@@ -11354,13 +11410,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rxe0LCDUi3ogzNL2B",
-                     *           "exam": "ewDcdAdkCarL9Ds5u",
+                     *           "result_id": "riYY-O_VvPej-YXaR",
+                     *           "exam": "e-Gy_JiX3i2iJz9zq",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T22:52:04.270Z",
-                     *           "createdAt": "2026-12-06T22:52:04.272Z",
+                     *           "date_completed": "2026-12-06T23:23:10.545Z",
+                     *           "createdAt": "2026-12-06T23:23:10.549Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11520,7 +11576,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -11541,7 +11597,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11561,12 +11617,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.890Z"
+                     *           "createdAt": "2026-12-06T23:23:10.222Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sHgGUzQwVMYMy-BeL",
+                     *               "studentId": "suuAmEoa_qvFgkrWi",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11582,7 +11638,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sm3AGXhOvcRyzVhTr",
+                     *               "studentId": "s1kMbpVuzem7Adzo3",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11630,7 +11686,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sm3AGXhOvcRyzVhTr",
+                     *             "studentId": "s1kMbpVuzem7Adzo3",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11793,7 +11849,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewDcdAdkCarL9Ds5u
+                 * @example e-Gy_JiX3i2iJz9zq
                  */
                 examId: string;
             };
@@ -11814,7 +11870,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11834,18 +11890,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.921Z"
+                     *           "createdAt": "2026-12-06T23:23:10.242Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sm3AGXhOvcRyzVhTr",
+                     *               "studentId": "s1kMbpVuzem7Adzo3",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T22:52:04.270Z"
+                     *               "date": "2026-12-06T23:23:10.545Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11875,7 +11931,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sm3AGXhOvcRyzVhTr",
+                     *             "studentId": "s1kMbpVuzem7Adzo3",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11883,7 +11939,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sHgGUzQwVMYMy-BeL",
+                     *               "studentId": "suuAmEoa_qvFgkrWi",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12038,7 +12094,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_bZgPloXj7rwJwa
+                 * @example eusKgAv2E7Q0cw_hl
                  */
                 examId: string;
             };
@@ -12059,7 +12115,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12079,7 +12135,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T22:52:03.890Z"
+                     *           "createdAt": "2026-12-06T23:23:10.222Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12394,53 +12450,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rxe0LCDUi3ogzNL2B",
-                     *           "exam": "ewDcdAdkCarL9Ds5u",
+                     *           "result_id": "riYY-O_VvPej-YXaR",
+                     *           "exam": "e-Gy_JiX3i2iJz9zq",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T22:52:04.270Z",
-                     *           "createdAt": "2026-12-06T22:52:04.272Z",
+                     *           "date_completed": "2026-12-06T23:23:10.545Z",
+                     *           "createdAt": "2026-12-06T23:23:10.549Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *             "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rwdtnGpIachkI_-mc",
-                     *           "exam": "eJ_bZgPloXj7rwJwa",
+                     *           "result_id": "r145r5AumhksqVBEV",
+                     *           "exam": "eusKgAv2E7Q0cw_hl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T22:52:04.049Z",
-                     *           "createdAt": "2026-12-06T22:52:04.058Z",
+                     *           "date_completed": "2026-12-06T23:23:10.375Z",
+                     *           "createdAt": "2026-12-06T23:23:10.380Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12557,9 +12613,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eJ_bZgPloXj7rwJwa",
+                 *       "exam": "eusKgAv2E7Q0cw_hl",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T22:52:04.049Z",
+                 *       "date_completed": "2026-12-06T23:23:10.375Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12608,13 +12664,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rwdtnGpIachkI_-mc",
-                     *           "exam": "eJ_bZgPloXj7rwJwa",
+                     *           "result_id": "r145r5AumhksqVBEV",
+                     *           "exam": "eusKgAv2E7Q0cw_hl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T22:52:04.049Z",
-                     *           "createdAt": "2026-12-06T22:52:04.058Z",
+                     *           "date_completed": "2026-12-06T23:23:10.375Z",
+                     *           "createdAt": "2026-12-06T23:23:10.380Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12747,7 +12803,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ewDcdAdkCarL9Ds5u/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e-Gy_JiX3i2iJz9zq/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12829,7 +12885,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rwdtnGpIachkI_-mc
+                 * @example r145r5AumhksqVBEV
                  */
                 resultId: string;
             };
@@ -12850,27 +12906,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rwdtnGpIachkI_-mc",
-                     *         "exam": "eJ_bZgPloXj7rwJwa",
+                     *         "result_id": "r145r5AumhksqVBEV",
+                     *         "exam": "eusKgAv2E7Q0cw_hl",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T22:52:04.049Z",
-                     *         "createdAt": "2026-12-06T22:52:04.058Z",
+                     *         "date_completed": "2026-12-06T23:23:10.375Z",
+                     *         "createdAt": "2026-12-06T23:23:10.380Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13086,7 +13142,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rsRa_IYznmwDTBHne
+                 * @example rYugwKFVveL14rCn-
                  */
                 resultId: string;
             };
@@ -13222,7 +13278,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewDcdAdkCarL9Ds5u
+                 * @example e-Gy_JiX3i2iJz9zq
                  */
                 examId: string;
             };
@@ -13244,9 +13300,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tvv2pzbrKCqq1tKeN",
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
-                     *           "student_id": "sHgGUzQwVMYMy-BeL",
+                     *           "attempt_id": "tuL3Sh7nh3Go2-vi3",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "student_id": "suuAmEoa_qvFgkrWi",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13258,55 +13314,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T22:52:07.860Z",
-                     *           "deadline": "2026-12-06T23:12:07.860Z",
-                     *           "server_time": "2026-12-06T22:52:07.867Z",
+                     *           "started_at": "2026-12-06T23:23:14.259Z",
+                     *           "deadline": "2026-12-06T23:43:14.259Z",
+                     *           "server_time": "2026-12-06T23:23:14.266Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
                      *               "option_a": 33,
-                     *               "option_b": 13,
-                     *               "option_c": 23,
+                     *               "option_b": 23,
+                     *               "option_c": 53,
                      *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 29,
-                     *               "option_c": 30,
-                     *               "option_d": 40
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 49,
-                     *               "option_c": 149,
-                     *               "option_d": 159
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 1,
-                     *               "option_c": 2,
+                     *               "option_a": 2,
+                     *               "option_b": 7,
+                     *               "option_c": 1,
                      *               "option_d": 6
                      *             },
                      *             {
-                     *               "position": 5,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "position": 3,
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 33,
-                     *               "option_c": 23,
-                     *               "option_d": 43
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
+                     *               "option_d": 13
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 39,
+                     *               "option_b": 40,
+                     *               "option_c": 30,
+                     *               "option_d": 29
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 149,
+                     *               "option_b": 49,
+                     *               "option_c": 159,
+                     *               "option_d": 59
                      *             }
                      *           ],
                      *           "answers": [
@@ -13349,9 +13405,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tE4RH9fphaG9xaLuQ",
-                     *           "exam_id": "ewDcdAdkCarL9Ds5u",
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "attempt_id": "tbn9eCZabnuNcVf5q",
+                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13363,55 +13419,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T22:52:04.162Z",
-                     *           "deadline": "2026-12-06T23:07:04.162Z",
-                     *           "server_time": "2026-12-06T22:52:04.162Z",
+                     *           "started_at": "2026-12-06T23:23:10.462Z",
+                     *           "deadline": "2026-12-06T23:38:10.462Z",
+                     *           "server_time": "2026-12-06T23:23:10.462Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "39 - 22",
+                     *               "question": "58 + 12",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 57,
-                     *               "option_c": 17,
-                     *               "option_d": 67
+                     *               "option_a": 20,
+                     *               "option_b": 120,
+                     *               "option_c": 170,
+                     *               "option_d": 70
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "10 + 7",
+                     *               "question": "26 - 20 + 61",
                      *               "marks": 2,
                      *               "option_a": 97,
-                     *               "option_b": 7,
+                     *               "option_b": 67,
                      *               "option_c": 107,
-                     *               "option_d": 17
+                     *               "option_d": 57
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "99 + 34 + 98",
+                     *               "question": "63 - 16 + 13",
                      *               "marks": 2,
-                     *               "option_a": 230,
-                     *               "option_b": 30,
-                     *               "option_c": 231,
-                     *               "option_d": 31
+                     *               "option_a": 50,
+                     *               "option_b": 10,
+                     *               "option_c": 0,
+                     *               "option_d": 60
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "40 - 28 + 25",
+                     *               "question": "41 + 13 - 20",
                      *               "marks": 2,
-                     *               "option_a": 37,
-                     *               "option_b": 38,
-                     *               "option_c": 87,
-                     *               "option_d": 88
+                     *               "option_a": 83,
+                     *               "option_b": 34,
+                     *               "option_c": 33,
+                     *               "option_d": 84
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "55 - 53",
+                     *               "question": "87 - 32",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 6
+                     *               "option_a": 6,
+                     *               "option_b": 5,
+                     *               "option_c": 56,
+                     *               "option_d": 55
                      *             }
                      *           ],
                      *           "answers": [
@@ -13578,7 +13634,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tE4RH9fphaG9xaLuQ
+                 * @example tbn9eCZabnuNcVf5q
                  */
                 attemptId: string;
             };
@@ -13598,9 +13654,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tE4RH9fphaG9xaLuQ",
-                     *         "exam_id": "ewDcdAdkCarL9Ds5u",
-                     *         "student_id": "sm3AGXhOvcRyzVhTr",
+                     *         "attempt_id": "tbn9eCZabnuNcVf5q",
+                     *         "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *         "student_id": "s1kMbpVuzem7Adzo3",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13612,116 +13668,119 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T22:52:04.162Z",
-                     *         "deadline": "2026-12-06T23:07:04.162Z",
-                     *         "server_time": "2026-12-06T22:52:04.225Z",
+                     *         "started_at": "2026-12-06T23:23:10.462Z",
+                     *         "deadline": "2026-12-06T23:38:10.462Z",
+                     *         "server_time": "2026-12-06T23:23:10.504Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "39 - 22",
+                     *             "question": "58 + 12",
                      *             "marks": 2,
-                     *             "option_a": 7,
-                     *             "option_b": 57,
-                     *             "option_c": 17,
-                     *             "option_d": 67,
-                     *             "answer": 17,
-                     *             "correct_option": "c",
+                     *             "option_a": 20,
+                     *             "option_b": 120,
+                     *             "option_c": 170,
+                     *             "option_d": 70,
+                     *             "answer": 70,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": "five-bead",
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "five-bead"
+                     *               "c": "carry",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.2": 2
+                     *               "add.direct.1": 1,
+                     *               "add.big.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "10 + 7",
+                     *             "question": "26 - 20 + 61",
                      *             "marks": 2,
                      *             "option_a": 97,
-                     *             "option_b": 7,
+                     *             "option_b": 67,
                      *             "option_c": 107,
-                     *             "option_d": 17,
-                     *             "answer": 17,
-                     *             "correct_option": "d",
+                     *             "option_d": 57,
+                     *             "answer": 67,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "rod-slip",
-                     *               "d": null
+                     *               "b": null,
+                     *               "c": "sign",
+                     *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.direct.7": 1
+                     *               "sub.direct.2": 1,
+                     *               "add.direct.6": 1,
+                     *               "add.direct.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "99 + 34 + 98",
+                     *             "question": "63 - 16 + 13",
                      *             "marks": 2,
-                     *             "option_a": 230,
-                     *             "option_b": 30,
-                     *             "option_c": 231,
-                     *             "option_d": 31,
-                     *             "answer": 231,
-                     *             "correct_option": "c",
+                     *             "option_a": 50,
+                     *             "option_b": 10,
+                     *             "option_c": 0,
+                     *             "option_d": 60,
+                     *             "answer": 60,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": null,
+                     *               "a": "carry",
+                     *               "b": "five-bead",
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.big.3": 1,
-                     *               "add.big.4": 1,
-                     *               "add.big.9": 1,
-                     *               "add.big.8": 1
+                     *               "sub.direct.1": 1,
+                     *               "sub.mix.6": 1,
+                     *               "sub.small.1": 1,
+                     *               "add.small.1": 1,
+                     *               "add.big.3": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "40 - 28 + 25",
+                     *             "question": "41 + 13 - 20",
                      *             "marks": 2,
-                     *             "option_a": 37,
-                     *             "option_b": 38,
-                     *             "option_c": 87,
-                     *             "option_d": 88,
-                     *             "answer": 37,
-                     *             "correct_option": "a",
+                     *             "option_a": 83,
+                     *             "option_b": 34,
+                     *             "option_c": 33,
+                     *             "option_d": 84,
+                     *             "answer": 34,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": "five-bead",
-                     *               "d": null
+                     *               "b": null,
+                     *               "c": "one-bead",
+                     *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.2": 1,
-                     *               "sub.big.8": 1,
-                     *               "add.direct.2": 1,
-                     *               "add.direct.5": 1
+                     *               "add.small.1": 1,
+                     *               "add.direct.3": 1,
+                     *               "sub.small.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "55 - 53",
+                     *             "question": "87 - 32",
                      *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 2,
-                     *             "option_c": 7,
-                     *             "option_d": 6,
-                     *             "answer": 2,
-                     *             "correct_option": "b",
+                     *             "option_a": 6,
+                     *             "option_b": 5,
+                     *             "option_c": 56,
+                     *             "option_d": 55,
+                     *             "answer": 55,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": null,
-                     *               "c": "five-bead",
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": "one-bead",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.5": 1,
-                     *               "sub.small.3": 1
+                     *               "sub.direct.3": 1,
+                     *               "sub.direct.2": 1
                      *             }
                      *           }
                      *         ],
@@ -13859,7 +13918,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tvv2pzbrKCqq1tKeN
+                 * @example tuL3Sh7nh3Go2-vi3
                  */
                 attemptId: string;
             };
@@ -13900,7 +13959,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T22:52:07.911Z"
+                     *         "saved_at": "2026-12-06T23:23:14.310Z"
                      *       }
                      *     }
                      */
@@ -14086,7 +14145,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tE4RH9fphaG9xaLuQ
+                 * @example tbn9eCZabnuNcVf5q
                  */
                 attemptId: string;
             };
@@ -14097,10 +14156,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
                  *         "d",
+                 *         "b",
                  *         "a",
-                 *         "a",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -14128,13 +14187,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rxe0LCDUi3ogzNL2B",
-                     *           "exam": "ewDcdAdkCarL9Ds5u",
+                     *           "result_id": "riYY-O_VvPej-YXaR",
+                     *           "exam": "e-Gy_JiX3i2iJz9zq",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T22:52:04.270Z",
-                     *           "createdAt": "2026-12-06T22:52:04.272Z",
+                     *           "date_completed": "2026-12-06T23:23:10.545Z",
+                     *           "createdAt": "2026-12-06T23:23:10.549Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14506,7 +14565,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sHgGUzQwVMYMy-BeL",
+                     *           "student_id": "suuAmEoa_qvFgkrWi",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14563,26 +14622,32 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sm3AGXhOvcRyzVhTr",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
                      *             {
-                     *               "skill": "add.direct.2",
+                     *               "skill": "add.direct.1",
                      *               "mastery": "new",
                      *               "uses": 2,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.5",
+                     *               "skill": "add.direct.2",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.7",
+                     *               "skill": "add.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.6",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14590,19 +14655,25 @@ export interface operations {
                      *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 1,
+                     *               "uses": 2,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
-                     *               "mastery": "practised",
-                     *               "uses": 5,
-                     *               "rightPercent": 80
+                     *               "mastery": "new",
+                     *               "uses": 4,
+                     *               "rightPercent": 75
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
                      *               "mastery": "new",
                      *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.small.1",
+                     *               "mastery": "new",
+                     *               "uses": 2,
                      *               "rightPercent": 100
                      *             },
                      *             {
@@ -14619,6 +14690,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "skill": "sub.small.1",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.2",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15403,7 +15480,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gDI5-ogvyLm2u1uPg",
+                     *           "grading_id": "gP0a8X8yzsyEELu8F",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15421,7 +15498,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *                 "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15430,30 +15507,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T22:52:04.585Z",
+                     *           "createdAt": "2026-12-06T23:23:10.972Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T22:52:04.270Z",
+                     *             "completedAt": "2026-12-06T23:23:10.545Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *                 "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rxe0LCDUi3ogzNL2B",
-                     *                 "date": "2026-12-06T22:52:04.270Z"
+                     *                 "result_id": "riYY-O_VvPej-YXaR",
+                     *                 "date": "2026-12-06T23:23:10.545Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gdGicY3-aHKFLzRSV",
+                     *           "grading_id": "gASchXdREWHNEXs7F",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15474,7 +15551,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ecW2UT5maRRvS3LGc",
+                     *                 "exam_id": "e9kyEdxG6rgIDmpwI",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15488,7 +15565,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eJgt61HKkS5-niIWq",
+                     *                 "exam_id": "ezScWFFZyX-rHzUVl",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15497,7 +15574,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T22:52:04.553Z",
+                     *           "createdAt": "2026-12-06T23:23:10.937Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15508,7 +15585,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "ecW2UT5maRRvS3LGc",
+                     *                 "exam_id": "e9kyEdxG6rgIDmpwI",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15519,7 +15596,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eJgt61HKkS5-niIWq",
+                     *                 "exam_id": "ezScWFFZyX-rHzUVl",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15639,7 +15716,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "ewDcdAdkCarL9Ds5u",
+                 *           "exam_id": "e-Gy_JiX3i2iJz9zq",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15705,7 +15782,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gDI5-ogvyLm2u1uPg",
+                     *           "grading_id": "gP0a8X8yzsyEELu8F",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15723,7 +15800,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *                 "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15732,7 +15809,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T22:52:04.585Z",
+                     *           "createdAt": "2026-12-06T23:23:10.972Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -15926,7 +16003,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gdGicY3-aHKFLzRSV",
+                     *           "grading_id": "gASchXdREWHNEXs7F",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15947,7 +16024,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ecW2UT5maRRvS3LGc",
+                     *                 "exam_id": "e9kyEdxG6rgIDmpwI",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15961,7 +16038,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eJgt61HKkS5-niIWq",
+                     *                 "exam_id": "ezScWFFZyX-rHzUVl",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15970,7 +16047,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T22:52:04.553Z",
+                     *           "createdAt": "2026-12-06T23:23:10.937Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16124,7 +16201,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gDI5-ogvyLm2u1uPg */
+                /** @example gP0a8X8yzsyEELu8F */
                 gradingId: string;
             };
             cookie?: never;
@@ -16143,7 +16220,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gDI5-ogvyLm2u1uPg",
+                     *         "grading_id": "gP0a8X8yzsyEELu8F",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16161,7 +16238,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16170,24 +16247,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T22:52:04.585Z",
+                     *         "createdAt": "2026-12-06T23:23:10.972Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T22:52:04.270Z",
+                     *           "completedAt": "2026-12-06T23:23:10.545Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rxe0LCDUi3ogzNL2B",
-                     *               "date": "2026-12-06T22:52:04.270Z"
+                     *               "result_id": "riYY-O_VvPej-YXaR",
+                     *               "date": "2026-12-06T23:23:10.545Z"
                      *             }
                      *           ]
                      *         }
@@ -16313,7 +16390,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gWUfjwTkyaQZSnTTF */
+                /** @example g-vL1WOu5Aa6pY8oA */
                 gradingId: string;
             };
             cookie?: never;
@@ -16457,7 +16534,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gDI5-ogvyLm2u1uPg */
+                /** @example gP0a8X8yzsyEELu8F */
                 gradingId: string;
             };
             cookie?: never;
@@ -16480,22 +16557,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T22:52:04.270Z",
+                     *           "completedAt": "2026-12-06T23:23:10.545Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ewDcdAdkCarL9Ds5u",
+                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rxe0LCDUi3ogzNL2B",
-                     *               "date": "2026-12-06T22:52:04.270Z"
+                     *               "result_id": "riYY-O_VvPej-YXaR",
+                     *               "date": "2026-12-06T23:23:10.545Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16677,7 +16754,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gDI5-ogvyLm2u1uPg */
+                /** @example gP0a8X8yzsyEELu8F */
                 gradingId: string;
             };
             cookie?: never;
@@ -16845,10 +16922,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lBnrGqBNVIGOPQ10_",
-                     *           "code": "882649",
+                     *           "round_id": "lsK2FFYyMjcCJ-X0k",
+                     *           "code": "290130",
                      *           "exam": {
-                     *             "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16863,7 +16940,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T22:52:04.678Z",
+                     *           "server_time": "2026-12-06T23:23:11.067Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16875,7 +16952,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T22:52:04.670Z",
+                     *           "created_at": "2026-12-06T23:23:11.059Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -16981,7 +17058,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eJ_bZgPloXj7rwJwa",
+                 *       "exam": "eusKgAv2E7Q0cw_hl",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17018,10 +17095,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lBnrGqBNVIGOPQ10_",
-                     *         "code": "882649",
+                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
+                     *         "code": "290130",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17036,12 +17113,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T22:52:04.672Z",
+                     *         "server_time": "2026-12-06T23:23:11.061Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T22:52:04.670Z",
+                     *         "created_at": "2026-12-06T23:23:11.059Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17199,7 +17276,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "882649"
+                 *       "code": "290130"
                  *     }
                  */
                 "application/json": {
@@ -17221,10 +17298,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBnrGqBNVIGOPQ10_",
-                     *         "code": "882649",
+                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
+                     *         "code": "290130",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17239,12 +17316,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T22:52:04.686Z",
+                     *         "server_time": "2026-12-06T23:23:11.076Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17259,7 +17336,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T22:52:04.670Z",
+                     *         "created_at": "2026-12-06T23:23:11.059Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17424,7 +17501,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBnrGqBNVIGOPQ10_
+                 * @example lsK2FFYyMjcCJ-X0k
                  */
                 roundId: string;
             };
@@ -17444,10 +17521,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBnrGqBNVIGOPQ10_",
-                     *         "code": "882649",
+                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
+                     *         "code": "290130",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17462,13 +17539,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T22:52:04.712Z",
+                     *         "server_time": "2026-12-06T23:23:11.099Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T22:52:04.703Z",
-                     *           "starts_at": "2026-12-06T22:52:07.703Z",
+                     *           "shown_at": "2026-12-06T23:23:11.093Z",
+                     *           "starts_at": "2026-12-06T23:23:14.093Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T22:52:27.703Z",
+                     *           "ends_at": "2026-12-06T23:23:34.093Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17481,14 +17558,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sHgGUzQwVMYMy-BeL",
+                     *             "student_id": "suuAmEoa_qvFgkrWi",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17503,7 +17580,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T22:52:04.670Z",
+                     *         "created_at": "2026-12-06T23:23:11.059Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17630,7 +17707,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBnrGqBNVIGOPQ10_
+                 * @example lsK2FFYyMjcCJ-X0k
                  */
                 roundId: string;
             };
@@ -17662,10 +17739,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBnrGqBNVIGOPQ10_",
-                     *         "code": "882649",
+                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
+                     *         "code": "290130",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17680,13 +17757,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T22:52:04.704Z",
+                     *         "server_time": "2026-12-06T23:23:11.094Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T22:52:04.703Z",
-                     *           "starts_at": "2026-12-06T22:52:07.703Z",
+                     *           "shown_at": "2026-12-06T23:23:11.093Z",
+                     *           "starts_at": "2026-12-06T23:23:14.093Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T22:52:27.703Z",
+                     *           "ends_at": "2026-12-06T23:23:34.093Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17699,14 +17776,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sHgGUzQwVMYMy-BeL",
+                     *             "student_id": "suuAmEoa_qvFgkrWi",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17714,7 +17791,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T22:52:04.670Z",
+                     *         "created_at": "2026-12-06T23:23:11.059Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17876,7 +17953,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBnrGqBNVIGOPQ10_
+                 * @example lsK2FFYyMjcCJ-X0k
                  */
                 roundId: string;
             };
@@ -17896,10 +17973,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBnrGqBNVIGOPQ10_",
-                     *         "code": "882649",
+                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
+                     *         "code": "290130",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17914,13 +17991,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T22:52:07.809Z",
+                     *         "server_time": "2026-12-06T23:23:14.193Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T22:52:04.703Z",
-                     *           "starts_at": "2026-12-06T22:52:07.703Z",
+                     *           "shown_at": "2026-12-06T23:23:11.093Z",
+                     *           "starts_at": "2026-12-06T23:23:14.093Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T22:52:27.703Z",
+                     *           "ends_at": "2026-12-06T23:23:34.093Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17939,14 +18016,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 84,
+                     *             "time_ms": 71,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sHgGUzQwVMYMy-BeL",
+                     *             "student_id": "suuAmEoa_qvFgkrWi",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17954,7 +18031,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T22:52:04.670Z",
+                     *         "created_at": "2026-12-06T23:23:11.059Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18098,7 +18175,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBnrGqBNVIGOPQ10_
+                 * @example lsK2FFYyMjcCJ-X0k
                  */
                 roundId: string;
             };
@@ -18139,8 +18216,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T22:52:07.787Z",
-                     *         "time_ms": 84
+                     *         "received_at": "2026-12-06T23:23:14.164Z",
+                     *         "time_ms": 71
                      *       }
                      *     }
                      */
@@ -18329,7 +18406,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBnrGqBNVIGOPQ10_
+                 * @example lsK2FFYyMjcCJ-X0k
                  */
                 roundId: string;
             };
@@ -18349,10 +18426,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBnrGqBNVIGOPQ10_",
-                     *         "code": "882649",
+                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
+                     *         "code": "290130",
                      *         "exam": {
-                     *           "exam_id": "eJ_bZgPloXj7rwJwa",
+                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18367,13 +18444,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T22:52:07.816Z",
+                     *         "server_time": "2026-12-06T23:23:14.203Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T22:52:04.703Z",
-                     *           "starts_at": "2026-12-06T22:52:07.703Z",
+                     *           "shown_at": "2026-12-06T23:23:11.093Z",
+                     *           "starts_at": "2026-12-06T23:23:14.093Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T22:52:27.703Z",
+                     *           "ends_at": "2026-12-06T23:23:34.093Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18392,14 +18469,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sm3AGXhOvcRyzVhTr",
+                     *             "student_id": "s1kMbpVuzem7Adzo3",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 84,
+                     *             "time_ms": 71,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sHgGUzQwVMYMy-BeL",
+                     *             "student_id": "suuAmEoa_qvFgkrWi",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18407,8 +18484,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T22:52:04.670Z",
-                     *         "ended_at": "2026-12-06T22:52:07.815Z",
+                     *         "created_at": "2026-12-06T23:23:11.059Z",
+                     *         "ended_at": "2026-12-06T23:23:14.200Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18531,7 +18608,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBnrGqBNVIGOPQ10_
+                 * @example lsK2FFYyMjcCJ-X0k
                  */
                 roundId: string;
             };
@@ -18666,6 +18743,541 @@ export interface operations {
                      *       "statusCode": 409,
                      *       "data": null,
                      *       "message": "This round's results are saved already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTodaysPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's set, made on the day's first read */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "day": "2026-12-06",
+                     *         "daily_goal": 10,
+                     *         "counts_today": false,
+                     *         "done": false,
+                     *         "streak": 0,
+                     *         "practice_days": [
+                     *           "mon",
+                     *           "tue",
+                     *           "wed",
+                     *           "thu",
+                     *           "fri"
+                     *         ],
+                     *         "attempt": {
+                     *           "attempt_id": "tsUmH8n-imaawDeAd",
+                     *           "exam_id": "e1CXg1F6QCZumdBuS",
+                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "status": "open",
+                     *           "exam": {
+                     *             "title": "Today’s practice",
+                     *             "type": "practice",
+                     *             "duration": 37,
+                     *             "total_questions": 10,
+                     *             "total_marks": 10,
+                     *             "flash": null,
+                     *             "listening": null,
+                     *             "answerMode": "typed"
+                     *           },
+                     *           "started_at": "2026-12-06T23:23:10.687Z",
+                     *           "deadline": "2026-12-07T00:00:00.000Z",
+                     *           "server_time": "2026-12-06T23:23:10.687Z",
+                     *           "questions_version": 1,
+                     *           "questions": [
+                     *             {
+                     *               "position": 1,
+                     *               "question": "4 + 3 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "8 + 3 + 8 + 3",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "1 + 4 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "3 + 2 - 1",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "4 + 2 + 3",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 6,
+                     *               "question": "4 + 2 - 3",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 7,
+                     *               "question": "4 - 2 + 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 8,
+                     *               "question": "5 - 1 + 2",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 9,
+                     *               "question": "4 + 2 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 10,
+                     *               "question": "3 + 2 - 2",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             }
+                     *           ],
+                     *           "answers": [
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ],
+                     *           "saved_at": null,
+                     *           "finished_at": null,
+                     *           "result": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["TodaysPractice"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPracticeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class's practice settings */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "daily_goal": 10,
+                     *         "practice_days": [
+                     *           "mon",
+                     *           "tue",
+                     *           "wed",
+                     *           "thu",
+                     *           "fri"
+                     *         ],
+                     *         "time_zone": "UTC"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["PracticeSettings"];
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updatePracticeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "daily_goal": 12,
+                 *       "practice_days": [
+                 *         "mon",
+                 *         "tue",
+                 *         "wed",
+                 *         "thu",
+                 *         "fri",
+                 *         "sat"
+                 *       ],
+                 *       "time_zone": "Asia/Kolkata"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Questions in each child's daily set, 5–50 */
+                    daily_goal?: number;
+                    /** @description The weekdays whose practice keeps a streak going (mon … sun); the others neither keep nor break it */
+                    practice_days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                    /**
+                     * @description The school's IANA time zone: where its days begin and end
+                     * @enum {string}
+                     */
+                    time_zone?: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as they now are */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "daily_goal": 12,
+                     *         "practice_days": [
+                     *           "mon",
+                     *           "tue",
+                     *           "wed",
+                     *           "thu",
+                     *           "fri",
+                     *           "sat"
+                     *         ],
+                     *         "time_zone": "Asia/Kolkata"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["PracticeSettings"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];

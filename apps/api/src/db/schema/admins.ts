@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PRACTICE_GOAL_BOUNDS, SCHOOL_WEEK } from '../../domain/practice-days.js';
 import { JOIN_CODE_PATTERN_SOURCE } from '../../domain/join-code.js';
-import { deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
+import { between, deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
 
 /** Teachers. Each admin is a tenant: their students, exams and results are theirs alone. */
 export const admins = pgTable(
@@ -17,6 +18,12 @@ export const admins = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }),
     /** The class join code students self-register with; null when self-registration is off. */
     joinCode: text(),
+    /** How many questions each child's set of today's practice has. */
+    practiceGoal: smallint().notNull().default(10),
+    /** The weekdays whose practice keeps a streak going, as bits: 1 Monday, 2 Tuesday … 64 Sunday. */
+    practiceDays: smallint().notNull().default(SCHOOL_WEEK),
+    /** The school's time zone (IANA): where its days begin and end, for today's practice. */
+    timeZone: text().notNull().default('UTC'),
     ...timestamps,
     deletedAt: deletedAt(),
   },
@@ -33,6 +40,11 @@ export const admins = pgTable(
       .on(t.joinCode)
       .where(sql`${t.joinCode} is not null`),
     check('admins_join_code_format', sql`${t.joinCode} ~ ${sql.raw(`'${JOIN_CODE_PATTERN_SOURCE}'`)}`),
+    check(
+      'admins_practice_goal_range',
+      between(t.practiceGoal, PRACTICE_GOAL_BOUNDS.min, PRACTICE_GOAL_BOUNDS.max),
+    ),
+    check('admins_practice_days_range', between(t.practiceDays, 1, 127)),
     // A closed class has no way in.
     check('admins_closed_no_join_code', sql`${t.deletedAt} is null or ${t.joinCode} is null`),
   ],

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -46,6 +47,8 @@ export const attempts = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp({ withTimezone: true }).notNull(),
     savedAt: timestamp({ withTimezone: true }),
+    /** The school day whose practice this attempt is (today's practice); null for any other attempt. */
+    practiceDay: date({ mode: 'string' }),
     finishedAt: timestamp({ withTimezone: true }),
     // Deleting the result (a student clearing a practice result, a teacher resetting one) frees the attempt.
     resultId: bigint({ mode: 'number' }).references(() => results.id, { onDelete: 'cascade' }),
@@ -69,5 +72,9 @@ export const attempts = pgTable(
       .where(sql`${t.isAssessment} and not ${t.superseded}`),
     uniqueIndex('attempts_result_unique').on(t.resultId),
     index('attempts_student_idx').on(t.studentId),
+    // One set of today's practice a child a day, however many reads ask for it at once.
+    uniqueIndex('attempts_one_practice_a_day')
+      .on(t.studentId, t.practiceDay)
+      .where(sql`${t.practiceDay} is not null`),
   ],
 );

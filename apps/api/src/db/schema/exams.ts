@@ -33,6 +33,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
 import {
@@ -116,6 +117,12 @@ export const exams = pgTable(
     flashShowCounter: boolean().notNull().default(FLASH_DEFAULTS.showCounter),
     /** Listening sums: the app reads the terms aloud, this many a minute, and never shows them; null otherwise. */
     listeningNumbersPerMinute: integer(),
+    /**
+     * The exam behind a level's today's practice: one per admin and level, made by the platform, whose
+     * attempts each draw a child's own set. No list shows it and no exam endpoint finds it; its results are
+     * practice like any other.
+     */
+    daily: boolean().notNull().default(false),
     ...timestamps,
     deletedAt: deletedAt(),
   },
@@ -187,6 +194,9 @@ export const exams = pgTable(
     ),
     check('exams_review_while_open', sql`${t.reviewWhileOpen} in ${textList(REVIEW_WHILE_OPEN_OPTIONS)}`),
     index('exams_admin_level_idx').on(t.adminId, t.level),
+    uniqueIndex('exams_one_daily')
+      .on(t.adminId, t.level)
+      .where(sql`${t.daily}`),
   ],
 );
 

@@ -107,7 +107,7 @@ export function createLevelAnalyticsRepository(db: Database) {
           assessment: countWhere(sql`${exams.isSingleAttempt}`, 'assessment_exams'),
         })
         .from(exams)
-        .where(and(eq(exams.adminId, adminId), isNull(exams.deletedAt)))
+        .where(and(eq(exams.adminId, adminId), isNull(exams.deletedAt), not(exams.daily)))
         .groupBy(exams.level)
         .as('exams_by_level');
       // Deleted exams and students included: their results were real work in the range.

@@ -18,6 +18,7 @@ export type NewAttempt = Pick<
   | 'answers'
   | 'startedAt'
   | 'deadline'
+  | 'practiceDay'
 >;
 export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect;
 

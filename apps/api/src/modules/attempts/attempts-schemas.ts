@@ -99,7 +99,7 @@ const exampleQuestions = [
   { position: 3, question: '9 + 64 - 31', marks: 2, option_a: 52, option_b: 43, option_c: 42, option_d: 32 },
 ];
 
-const exampleAttempt = {
+export const exampleAttempt = {
   attempt_id: 't2WcX7vB9nM4qL8z',
   exam_id: 'eZ4nB7cD1fG9hJ2k',
   student_id: 's8PqR2vX5nK0LmW4',

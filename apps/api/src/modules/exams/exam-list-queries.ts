@@ -139,6 +139,8 @@ export function listExamsForAdmin(db: Database, filter: AdminExamFilter): Promis
   const where = and(
     eq(exams.adminId, filter.adminId),
     filter.deleted ? isNotNull(exams.deletedAt) : isNull(exams.deletedAt),
+    // Today's practice is the platform's, shown to each child on its own card, never as an exam.
+    not(exams.daily),
     ...filterConditions(filter),
   );
   return pageOfExams(db, where, adminFigures, filter);
@@ -157,6 +159,7 @@ export async function listExamsForStudent(
     eq(exams.adminId, filter.adminId),
     eq(exams.level, filter.studentLevel),
     isNull(exams.deletedAt),
+    not(exams.daily),
     ...filterConditions(filter),
   );
   const mine = sql.identifier('mine');

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { deleteOrKeep } from '../../db/queries.js';
 import { attempts, exams, gradings, gradingSections, results, rounds } from '../../db/schema/index.js';
@@ -23,8 +23,12 @@ export { examColumns } from './exam-rows.js';
 export type { ChoiceQuestion, ExamChanges, ExamRow, NewExam, QuestionRow } from './exam-rows.js';
 
 /** Soft-deleted exams included: callers decide who may see them. */
+/** An exam by its id; today's practice is not one of the exams an id finds (it has its own endpoint). */
 async function findExamByPublicId(db: Database, publicId: string): Promise<ExamRow | null> {
-  const [row] = await db.select(examColumns).from(exams).where(eq(exams.publicId, publicId));
+  const [row] = await db
+    .select(examColumns)
+    .from(exams)
+    .where(and(eq(exams.publicId, publicId), not(exams.daily)));
   return row ?? null;
 }
 

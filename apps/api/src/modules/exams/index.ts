@@ -13,6 +13,7 @@ export {
   rangeOf,
   settingsOfExam,
   type ExamQuestionGenerator,
+  type GenerationSettings,
   type NumberSettings,
 } from './generate-exam-questions.js';
 export {

@@ -3,4 +3,4 @@
  * the reads of it.
  */
 export { shownQuestion, skillUsesOf } from './skill-evidence.js';
-export { createSkillsService, type SkillsService } from './skills-service.js';
+export { createSkillsService, type SkillReport, type SkillsService } from './skills-service.js';

@@ -39,7 +39,7 @@ const NO_USES: WindowFigures = { uses: 0, right: 0, medianTimeMs: null, medianMs
 const levelSkills = new Map<number, Skill[]>();
 
 /** The formulas a level practises (its preset's), worked out once per level. */
-function skillsOfLevel(level: number | null): Skill[] {
+export function skillsOfLevel(level: number | null): Skill[] {
   if (level === null) return [];
   let skills = levelSkills.get(level);
   if (!skills) {
@@ -58,24 +58,35 @@ const everyMastered = (skills: readonly Skill[], mastered: number) =>
   skills.length > 0 && mastered === skills.length;
 
 export function createSkillsService({ data }: { data: Pick<DataAccess, 'skills' | 'students'> }) {
-  /** The child's formulas: their level's, used or not, and any other they have used, in a teacher's order. */
-  async function reportsOf(studentId: number, level: number | null): Promise<SkillReport[]> {
-    const ofLevel = new Set(skillsOfLevel(level));
-    const history = new Map((await data.skills.history(studentId)).map((each) => [each.skill, each]));
-    const skills = [...new Set([...ofLevel, ...history.keys()])].sort(compareSkills);
+  /** The child's standing on each of `skills` (their level's `ofLevel`), in the order given. */
+  async function standing(
+    studentId: number,
+    skills: readonly Skill[],
+    ofLevel: ReadonlySet<Skill>,
+    history?: ReadonlyMap<Skill, { allUses: number; lastSeen: Date | null }>,
+  ): Promise<SkillReport[]> {
+    const seen = history ?? new Map((await data.skills.history(studentId)).map((each) => [each.skill, each]));
     const figures = byStudentAndSkill(await data.skills.figures([studentId], skills));
     return skills.map((skill) => {
       const last = figures.get(`${studentId} ${skill}`) ?? NO_USES;
       return {
         skill,
         ofLevel: ofLevel.has(skill),
-        uses: history.get(skill)?.allUses ?? 0,
+        uses: seen.get(skill)?.allUses ?? 0,
         rightPercent: rightPercentOf(last),
         medianTimeMs: last.medianTimeMs,
         mastery: masteryOf(last),
-        lastSeen: history.get(skill)?.lastSeen ?? null,
+        lastSeen: seen.get(skill)?.lastSeen ?? null,
       };
     });
+  }
+
+  /** The child's formulas: their level's, used or not, and any other they have used, in a teacher's order. */
+  async function reportsOf(studentId: number, level: number | null): Promise<SkillReport[]> {
+    const ofLevel = new Set(skillsOfLevel(level));
+    const history = new Map((await data.skills.history(studentId)).map((each) => [each.skill, each]));
+    const skills = [...new Set([...ofLevel, ...history.keys()])].sort(compareSkills);
+    return standing(studentId, skills, ofLevel, history);
   }
 
   /**
@@ -103,6 +114,23 @@ export function createSkillsService({ data }: { data: Pick<DataAccess, 'skills' 
 
   return {
     readyToMoveUp,
+
+    /**
+     * The child's standing on their level's formulas and on the next level's that theirs does not
+     * practise (none at the top level), and which of the level's the level below does not practise:
+     * what today's practice is chosen from.
+     */
+    async levelAndNext(studentId: number, level: number) {
+      const own = skillsOfLevel(level);
+      const ofLevel = new Set(own);
+      const next = skillsOfLevel(level + 1).filter((skill) => !ofLevel.has(skill));
+      const below = new Set(skillsOfLevel(level - 1));
+      const [levelReports, nextReports] = await Promise.all([
+        standing(studentId, own, ofLevel),
+        standing(studentId, next, ofLevel),
+      ]);
+      return { levelReports, nextReports, newAtLevel: new Set(own.filter((skill) => !below.has(skill))) };
+    },
 
     /** The signed-in child's formulas. */
     own: (student: StudentAccount) => reportsOf(student.id, student.level),

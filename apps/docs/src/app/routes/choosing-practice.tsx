@@ -4,6 +4,7 @@ import { Formulas } from '@/features/choosing-practice/formulas';
 import { AnswerTimes, Mastery } from '@/features/choosing-practice/mastery';
 import { Overview } from '@/features/choosing-practice/overview';
 import { ChoosingPractice, SkillsEndpoints } from '@/features/choosing-practice/skills-endpoints';
+import { TodaysPractice } from '@/features/choosing-practice/todays-practice';
 import { useScrollToSection } from '@/hooks/use-scroll-to-section';
 
 export default function ChoosingPracticeRoute() {
@@ -36,6 +37,9 @@ export default function ChoosingPracticeRoute() {
       </PageSection>
       <PageSection id="focus" title="Choosing practice">
         <ChoosingPractice />
+      </PageSection>
+      <PageSection id="today" title="Today’s practice">
+        <TodaysPractice />
       </PageSection>
     </Page>
   );

@@ -84,6 +84,11 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
     path: 'apps/api/src/modules/reports/',
     description: 'the PDF reports and worksheet: gathered here, rendered on the worker threads',
   },
+  {
+    path: 'apps/api/src/modules/practice/',
+    description:
+      "today's practice: each child's set chosen from their formulas, the streak, the class's settings",
+  },
   { path: 'apps/api/src/modules/results/', description: 'results, grading and review' },
   {
     path: 'apps/api/src/modules/rounds/',
@@ -118,6 +123,7 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
     description: 'the whole app: access, errors, headers, config, logs, shutdown, load',
   },
   { path: 'apps/api/test/db/', description: 'constraints, migrations, drivers, the data-directory lock' },
+  { path: 'apps/api/test/domain/', description: 'the pure rules: school days, streaks' },
   {
     path: 'apps/api/test/examples/',
     description: 'the story told through every endpoint, replayed against the recorded examples',
@@ -133,6 +139,7 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/api/test/modules/exams/' },
   { path: 'apps/api/test/modules/grading/' },
   { path: 'apps/api/test/modules/health/' },
+  { path: 'apps/api/test/modules/practice/' },
   { path: 'apps/api/test/modules/questions/' },
   { path: 'apps/api/test/modules/reports/' },
   { path: 'apps/api/test/modules/results/' },
