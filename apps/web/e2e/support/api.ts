@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { apiUrl } from '@abacus/browser-testing/browser';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/lib/api-schema';
+import { middayTimeZone } from '../../../api/test/helpers/midday';
 import { spokenSum } from './grading';
 
 /** Test data made through the real API, typed by the same generated client as the app. */
@@ -418,6 +419,19 @@ export async function takeTypedTestRight(teacher: Teacher, studentToken: string,
       },
     }),
     'handing in an attempt',
+  );
+}
+
+/**
+ * The teacher sets how many questions each child's daily practice has, in a school where it is the middle
+ * of the day (no test sees the day end while it runs).
+ */
+export async function setDailyGoal(teacher: Teacher, goal: number): Promise<void> {
+  ok(
+    await client(teacher.token).PATCH('/api/v1/admin/practice', {
+      body: { daily_goal: goal, time_zone: middayTimeZone() as never },
+    }),
+    'setting the daily goal',
   );
 }
 

@@ -23,6 +23,8 @@ export const paths = {
     path: '/exams/:examId/take',
     getHref: (examId: string) => `/exams/${encodeURIComponent(examId)}/take`,
   },
+  /** Today's practice: my set of the day, taken as any exam is. */
+  practice: { path: '/practice', getHref: () => '/practice' },
   results: { path: '/results', getHref: () => '/results' },
   result: {
     path: '/results/:resultId',

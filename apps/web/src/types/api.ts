@@ -27,6 +27,8 @@ export type PracticeExamAnalytics = PracticeAnalytics['exams'][number];
 export type AssessmentExamAnalytics = AssessmentAnalytics['exams'][number];
 /** An attempt of an exam, timed by the server (#37, #38). */
 export type Attempt = GetData<'/api/v1/attempt/{attemptId}'>;
+/** My practice of the day: the set (an attempt), the goal, whether it is done, my streak. */
+export type TodaysPractice = GetData<'/api/v1/student/practice/today'>;
 /** One result with its review and the questions it answered (#34). */
 export type ResultReview = GetData<'/api/v1/result/{resultId}'>;
 /** A result of one of the teacher's exams, with its student and exam (#41 as an admin). */

@@ -13,13 +13,15 @@ export function StudentScreens() {
         or sets both); no email or phone number is asked. Every field is checked as the API checks it, in the
         API’s words, before anything is sent; what only the API can find shows too, a taken username next to
         its field and an unknown class code above the button. Signed in, a student sees{' '}
-        <Text strong>My exams</Text> (practice and tests apart, what is open or closed, how often they did
-        each, their best score and last attempt), <Text strong>My results</Text> (every result, newest first,
-        each with its PDF report), <Text strong>My progress</Text> (their grades; my formulas — each formula
-        of their level in words with its mastery, how many they have mastered; each practice exam’s score %
-        try after try, best and average; the tests with the API’s figures — charts with a table of the same
-        numbers) and <Text strong>My profile</Text> (name, username, email, phone and class; a new password
-        needs the current one).
+        <Text strong>My exams</Text> (first today’s practice: how much of the day’s set is answered, in a
+        ring, the streak of days done, and Start, Continue or the result; then practice and tests apart, what
+        is open or closed, how often they did each, their best score and last attempt),{' '}
+        <Text strong>My results</Text> (every result, newest first, each with its PDF report),{' '}
+        <Text strong>My progress</Text> (their grades; my formulas — each formula of their level in words with
+        its mastery, how many they have mastered; each practice exam’s score % try after try, best and
+        average; the tests with the API’s figures — charts with a table of the same numbers) and{' '}
+        <Text strong>My profile</Text> (name, username, email, phone and class; a new password needs the
+        current one).
       </li>
       <li>
         <Text strong>Taking an exam</Text> (Start, Continue or Practise again on My exams) first says what it

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account-queries';
 import { examQueries } from '@/api/exam-queries';
+import { practiceQueries } from '@/api/practice-queries';
 import { gradingQueries } from '@/api/grading-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -12,6 +13,7 @@ import { ChildGradings } from '@/features/grading/components/child-gradings';
 import { sectionExamIds } from '@/features/grading/grading-outcome';
 import { JoinRound } from '@/features/live-round/components/join-round';
 import { ExamList } from '@/features/student-exams/components/exam-list';
+import { TodayCard } from '@/features/todays-practice/components/today-card';
 import { LevelCheckNotice } from '@/features/student-exams/components/level-check-notice';
 import { overviewExams } from '@/features/student-exams/exam-overview';
 import { useAssessmentAnalytics, usePracticeAnalytics } from '@/features/progress/api/get-my-analytics';
@@ -25,6 +27,11 @@ export default function ExamsRoute() {
   // A level the teacher has not checked yet: no exam shows, and the screen says why.
   const me = useQuery(accountQueries.student());
   const inGradings = sectionExamIds(useQuery(gradingQueries.list()).data ?? []);
+  // Today's set is made on its first read: asked for only once the teacher has confirmed my level.
+  const today = useQuery({
+    ...practiceQueries.today(),
+    enabled: me.data?.level_confirmed === true && me.data.level !== null,
+  });
 
   return (
     <Page title={t('exams.title')} intro={t('exams.intro')}>
@@ -38,6 +45,7 @@ export default function ExamsRoute() {
         <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
       ) : (
         <PanelErrorBoundary message={panelNotShown('examList')}>
+          {today.data && <TodayCard practice={today.data} />}
           <ChildGradings />
           <ExamSections
             overview={overviewExams(

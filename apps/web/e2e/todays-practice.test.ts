@@ -1,0 +1,83 @@
+import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addStudent, registerTeacher, setDailyGoal } from './support/api';
+import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { signInAsStudent } from './support/sign-in';
+
+const GOAL = 5;
+
+const questionRegion = (page: Page, n: number) =>
+  page.getByRole('region', { name: `Question ${n} of ${GOAL}` });
+
+/** The answer to the question on the screen, worked out from how it is read aloud ("12 plus 7 minus 5"). */
+async function answerShown(page: Page, n: number): Promise<number> {
+  const spoken = await questionRegion(page, n).getByRole('img').getAttribute('aria-label');
+  const tokens = (spoken ?? '').replace(', equals?', '').split(' ');
+  let total = Number(tokens[0]);
+  for (let index = 1; index < tokens.length; index += 2) {
+    const number = Number(tokens[index + 1]);
+    total += tokens[index] === 'plus' ? number : -number;
+  }
+  expect(Number.isInteger(total), `the question read "${spoken}"`).toBe(true);
+  return total;
+}
+
+describe("today's practice", () => {
+  const browser = useBrowser();
+
+  it('a child on a phone (360 px) finds the day’s set on My exams, writes it, and starts a streak', async () => {
+    const teacher = await registerTeacher();
+    await setDailyGoal(teacher, GOAL);
+    const student = await addStudent(teacher, 3);
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsStudent(page, student);
+
+    const card = page.getByRole('region', { name: 'Today’s practice' });
+    await card.getByText(`${GOAL} questions chosen for you today`).waitFor(STATE_WAIT);
+    await card.getByText('Practise today to start a streak').waitFor();
+    await card.getByRole('progressbar', { name: `0 of ${GOAL} answered` }).waitFor();
+    await checkScreen(page, 'today-card');
+
+    await card.getByRole('link', { name: 'Start' }).click();
+    await screenTitle(page, 'Today’s practice');
+    const box = page.getByRole('textbox', { name: 'Your answer' });
+    for (let n = 1; n <= GOAL; n += 1) {
+      await questionRegion(page, n).waitFor(STATE_WAIT);
+      const answer = await answerShown(page, n);
+      await box.click();
+      await page.keyboard.type(String(answer));
+      if (n === 1) await checkScreen(page, 'today-question');
+      if (n < GOAL) await page.keyboard.press('Enter');
+    }
+    await page.getByRole('status').getByText('All answers saved').waitFor(STATE_WAIT);
+    await page.getByRole('button', { name: 'Hand in my answers' }).click();
+    await page
+      .getByRole('dialog', { name: 'Hand in your answers?' })
+      .getByRole('button', { name: 'Hand in' })
+      .click();
+    await page.getByText(`${GOAL} of ${GOAL}`, { exact: true }).waitFor(STATE_WAIT);
+
+    await page.goto(appUrl('/exams'));
+    const done = page.getByRole('region', { name: 'Today’s practice' });
+    await done.getByText('Done for today. Well done!').waitFor(STATE_WAIT);
+    await done.getByText('1 day in a row').waitFor();
+    await done.getByRole('link', { name: 'See how I did' }).waitFor();
+    await checkScreen(page, 'today-card-done');
+    expect(problems).toEqual([]);
+
+    // At a desk, in Hindi too.
+    const desk = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsStudent(desk.page, student);
+    await desk.page
+      .getByRole('region', { name: 'Today’s practice' })
+      .getByText('1 day in a row')
+      .waitFor(STATE_WAIT);
+    await checkScreen(desk.page, 'today-card-desk');
+    await desk.page.getByText('हिन्दी', { exact: true }).click();
+    const hindi = desk.page.getByRole('region', { name: 'आज का अभ्यास' });
+    await hindi.getByText('लगातार 1 दिन').waitFor(STATE_WAIT);
+    await checkScreen(desk.page, 'today-card-hindi');
+    expect(desk.problems).toEqual([]);
+  });
+});
