@@ -1,9 +1,9 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addStudent, registerTeacher, setDailyGoal } from './support/api';
+import { addStudent, readPractice, registerTeacher, setDailyGoal } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
-import { signInAsStudent } from './support/sign-in';
+import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
 const GOAL = 5;
 
@@ -79,5 +79,32 @@ describe("today's practice", () => {
     await hindi.getByText('लगातार 1 दिन').waitFor(STATE_WAIT);
     await checkScreen(desk.page, 'today-card-hindi');
     expect(desk.problems).toEqual([]);
+  });
+
+  it('the teacher sets the daily goal, the days that count and the time zone on their account', async () => {
+    const teacher = await registerTeacher();
+    const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(page, teacher);
+    await page.goto(appUrl('/teacher/account'));
+    await screenTitle(page, 'Your account');
+    const section = page.getByRole('region', { name: 'Daily practice' });
+    const goal = section.getByRole('spinbutton', { name: 'Questions in each child’s daily set' });
+    await goal.waitFor(STATE_WAIT);
+    expect(await goal.inputValue()).toBe('10');
+    await goal.fill('8');
+    await section.getByRole('checkbox', { name: 'Sat' }).check();
+    await section.getByRole('combobox', { name: 'Your school’s time zone' }).click();
+    // Searched for and taken with Enter, as at a keyboard: the only zone of that name.
+    await page.keyboard.type('Asia/Kolkata');
+    await page.keyboard.press('Enter');
+    await section.getByRole('button', { name: 'Save changes' }).click();
+    await section.getByText('Daily practice saved.').waitFor(STATE_WAIT);
+    await checkScreen(page, 'practice-settings');
+    expect(await readPractice(teacher)).toEqual({
+      daily_goal: 8,
+      practice_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+      time_zone: 'Asia/Kolkata',
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -435,6 +435,11 @@ export async function setDailyGoal(teacher: Teacher, goal: number): Promise<void
   );
 }
 
+/** The teacher's settings of their class's daily practice, as the API holds them. */
+export async function readPractice(teacher: Teacher) {
+  return ok(await client(teacher.token).GET('/api/v1/admin/practice', {}), 'reading the daily practice');
+}
+
 /** The teacher starts a live round of the exam, for its level, with `secondsToAnswer` for each question. */
 export async function startRound(
   teacher: Teacher,

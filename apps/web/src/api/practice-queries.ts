@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 
-/** My practice of the day (as a child). */
+/** Today's practice: my set of the day (as a child), and my class's settings of it (as a teacher). */
 export const practiceQueries = {
   all: () => ['practice'] as const,
   /**
@@ -13,5 +13,11 @@ export const practiceQueries = {
     queryOptions({
       queryKey: [...practiceQueries.all(), 'today'] as const,
       queryFn: () => unwrap(api.GET('/api/v1/student/practice/today')),
+    }),
+  /** GET /admin/practice: how many questions each child's set has, the days that count, the time zone. */
+  settings: () =>
+    queryOptions({
+      queryKey: [...practiceQueries.all(), 'settings'] as const,
+      queryFn: () => unwrap(api.GET('/api/v1/admin/practice')),
     }),
 };

@@ -29,6 +29,8 @@ export type AssessmentExamAnalytics = AssessmentAnalytics['exams'][number];
 export type Attempt = GetData<'/api/v1/attempt/{attemptId}'>;
 /** My practice of the day: the set (an attempt), the goal, whether it is done, my streak. */
 export type TodaysPractice = GetData<'/api/v1/student/practice/today'>;
+/** How my class practises day by day (as its teacher): the goal, the days that count, the time zone. */
+export type PracticeSettings = GetData<'/api/v1/admin/practice'>;
 /** One result with its review and the questions it answered (#34). */
 export type ResultReview = GetData<'/api/v1/result/{resultId}'>;
 /** A result of one of the teacher's exams, with its student and exam (#41 as an admin). */

@@ -65,8 +65,10 @@ export function TeacherScreens() {
           average score, students without a result) over the dates chosen, and a level’s formula map: each
           child by each formula the level practises, coloured by mastery, the children who have mastered the
           fewest first, who is ready to move up, and a formula’s heading to make a practice of it.{' '}
-          <Text strong>Account</Text>: name, username and email, the class code, a new password, and closing
-          the account — saying first whether it is kept closed (the class then cannot sign in) or deleted.
+          <Text strong>Account</Text>: name, username and email, the class code, the daily practice (questions
+          in each child’s set, the days that count for a streak, the school’s time zone), a new password, and
+          closing the account — saying first whether it is kept closed (the class then cannot sign in) or
+          deleted.
         </li>
       </ul>
     </>

@@ -294,6 +294,12 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/web/src/features/profile/' },
   { path: 'apps/web/src/features/profile/api/' },
   { path: 'apps/web/src/features/profile/components/' },
+  {
+    path: 'apps/web/src/features/practice-settings/',
+    description: 'the teacher’s daily practice: goal, days that count, time zone',
+  },
+  { path: 'apps/web/src/features/practice-settings/api/' },
+  { path: 'apps/web/src/features/practice-settings/components/' },
   { path: 'apps/web/src/features/progress/' },
   { path: 'apps/web/src/features/progress/api/' },
   { path: 'apps/web/src/features/progress/components/' },
@@ -322,6 +328,11 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/web/src/features/teacher-sign-up/' },
   { path: 'apps/web/src/features/teacher-sign-up/api/' },
   { path: 'apps/web/src/features/teacher-sign-up/components/' },
+  {
+    path: 'apps/web/src/features/todays-practice/',
+    description: 'the Today card: a child’s set of the day, the streak',
+  },
+  { path: 'apps/web/src/features/todays-practice/components/' },
   { path: 'apps/web/src/hooks/' },
   {
     path: 'apps/web/src/i18n/',

@@ -15,4 +15,16 @@ export const teacherAccount = {
     password: 'Your password, to be sure it is you',
     wrongPassword: 'That is not your password. Nothing was closed.',
   },
+  practice: {
+    goal: 'Questions in each child’s daily set',
+    goalHint: '5 to 50. Each child’s set is chosen from the formulas they need most.',
+    days: 'Days that count',
+    daysHint:
+      'Practice on these days keeps a child’s streak going; the other days neither keep nor break it.',
+    timeZone: 'Your school’s time zone',
+    timeZoneHint: 'Where the school day begins and ends, for the daily set.',
+    deviceZone: 'This device is set to {{zone}}: choose it if your school is there.',
+    saved: 'Daily practice saved.',
+    weekday: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+  },
 };

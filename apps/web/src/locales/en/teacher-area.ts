@@ -140,8 +140,12 @@ export const teacherArea = {
     loading: 'Loading your levels',
   },
   account: {
+    dailyPractice: 'Daily practice',
+    dailyPracticeIntro:
+      'Every day each child gets a set of their own, chosen from the formulas they need most.',
+    loadingPractice: 'Loading the daily practice',
     title: 'Your account',
-    intro: 'Your details, your class code and your password.',
+    intro: 'Your details, your class code, your class’s daily practice and your password.',
     loading: 'Loading your account',
     changePassword: 'Change password',
     closeAccount: 'Close your account',

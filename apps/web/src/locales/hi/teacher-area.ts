@@ -141,8 +141,11 @@ export const teacherArea: Catalogue<typeof english> = {
     loading: 'आपके लेवल लोड हो रहे हैं…',
   },
   account: {
+    dailyPractice: 'रोज़ का अभ्यास',
+    dailyPracticeIntro: 'हर दिन हर बच्चे को अपना अभ्यास मिलता है, उन सूत्रों से चुना गया जिनकी उसे सबसे ज़्यादा ज़रूरत है।',
+    loadingPractice: 'रोज़ का अभ्यास लोड हो रहा है',
     title: 'आपका खाता',
-    intro: 'आपका विवरण, आपकी कक्षा का कोड और आपका पासवर्ड।',
+    intro: 'आपका विवरण, आपकी कक्षा का कोड, कक्षा का रोज़ का अभ्यास और आपका पासवर्ड।',
     loading: 'आपका खाता लोड हो रहा है…',
     changePassword: 'पासवर्ड बदलें',
     closeAccount: 'अपना खाता बंद करें',
