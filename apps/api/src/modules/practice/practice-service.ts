@@ -11,7 +11,7 @@ import {
   type Weekday,
 } from '../../domain/practice-days.js';
 import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
 import { shuffleForAttempt, type AttemptsService, type AttemptView } from '../attempts/index.js';
 import type { DataAccess } from '../data-access.js';
 import {
@@ -45,7 +45,13 @@ export interface PracticeSettingsView {
 const presetOf = (level: number): LevelSettings =>
   LEVEL_PRESETS.find((preset) => preset.level === level)!.settings;
 
-/** `count` typed questions of the level's preset rows, practising `focus` when given. */
+/**
+ * The most rows a practice question has: a focus takes 40 % of a question's steps, which ten rows of three
+ * digits (level 10) cannot give most formulas, and a drill of one formula is short anyway.
+ */
+const PRACTICE_ROWS = 3;
+
+/** `count` typed questions of the level's preset digits (in at most three rows), practising `focus` when given. */
 function presetGeneration(level: number, count: number, focus: readonly string[]): GenerationSettings {
   const settings = presetOf(level);
   return {
@@ -53,8 +59,8 @@ function presetGeneration(level: number, count: number, focus: readonly string[]
     maxNumber: settings.maxNumber,
     digits: settings.digits ?? null,
     operandDigits: settings.operandDigits ?? null,
-    maxTerms: settings.maxTerms ?? 2,
-    minTerms: settings.minTerms ?? 2,
+    maxTerms: Math.min(settings.maxTerms ?? 2, PRACTICE_ROWS),
+    minTerms: Math.min(settings.minTerms ?? 2, PRACTICE_ROWS),
     zeros: settings.zeros ?? false,
     negativeAnswers: settings.negativeAnswers ?? false,
     answerMode: 'typed',
@@ -65,6 +71,12 @@ function presetGeneration(level: number, count: number, focus: readonly string[]
     focus,
   };
 }
+
+/**
+ * The formulas a level's practice rows were found unable to carry, in this process: finding that out can
+ * take the generator's whole search (a second or so), which a set should pay once, not for every child.
+ */
+const cannotCarry = new Set<string>();
 
 export function createPracticeService({
   data,
@@ -89,10 +101,14 @@ export function createPracticeService({
     }
     const drawn = await Promise.all(
       [...groups.values()].map(async ({ slot, count }) => {
+        const key = `${slot.level} ${slot.skill}`;
+        if (cannotCarry.has(key)) return [];
         try {
           return (await generateQuestions(presetGeneration(slot.level, count, [slot.skill]))).questions;
-        } catch {
+        } catch (error) {
           // A formula these rows cannot carry in 40 % of a question's steps: the level's questions instead.
+          if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+          cannotCarry.add(key);
           return [];
         }
       }),

@@ -22,8 +22,9 @@ const STRUGGLING_BELOW = 80;
 /**
  * The formulas of the level not yet mastered, in the order a set takes them: those the child struggles
  * with (used, under 80 % right, however few the uses: a formula missed twice is weak already), the lowest
- * share first; then those never used, the level's own before those it carries over from the level below;
- * then the rest, used and mostly right but not yet mastered. The first is the weakest only if struggled with.
+ * share first; then, turn about, those used and mostly right but not yet mastered (the most used first)
+ * and those never used (the level's own before those it carries over from the level below). The first is
+ * the weakest only if struggled with.
  */
 function weakest(reports: readonly SkillReport[], newAtLevel: ReadonlySet<Skill>): SkillReport[] {
   const unmastered = reports.filter((report) => report.mastery !== 'mastered');
@@ -33,10 +34,18 @@ function weakest(reports: readonly SkillReport[], newAtLevel: ReadonlySet<Skill>
   const unused = unmastered
     .filter((report) => report.uses === 0)
     .sort((a, b) => Number(newAtLevel.has(b.skill)) - Number(newAtLevel.has(a.skill)));
+  // Nearest mastery first: the most used.
   const going = unmastered
     .filter((report) => report.uses > 0 && report.rightPercent >= STRUGGLING_BELOW)
-    .sort((a, b) => a.rightPercent - b.rightPercent);
-  return [...struggling, ...unused, ...going];
+    .sort((a, b) => b.uses - a.uses);
+  // Turn about, so that what was brought in is made sure of while new formulas keep coming.
+  const rest = Array.from({ length: Math.max(going.length, unused.length) }, (_, index) => [
+    going[index],
+    unused[index],
+  ])
+    .flat()
+    .filter((report): report is SkillReport => report !== undefined);
+  return [...struggling, ...rest];
 }
 
 const struggledWith = (report: SkillReport | undefined) =>
