@@ -90,7 +90,8 @@ describe.concurrent('a teacher running a class on a desktop (1280 px)', () => {
     await page.locator('.join-code').waitFor();
 
     await page.getByLabel('Full name').fill('Asha Rao-Iyer');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    // The details' form is the page's first (the daily practice has its own Save changes).
+    await page.getByRole('button', { name: 'Save changes' }).first().click();
     await page.getByRole('status').getByText('Saved.').waitFor();
     await page.getByText('You have no students and no results', { exact: false }).waitFor();
     await checkScreen(page, 'teacher-account');

@@ -57,6 +57,9 @@ describe("today's practice", () => {
       .getByRole('button', { name: 'Hand in' })
       .click();
     await page.getByText(`${GOAL} of ${GOAL}`, { exact: true }).waitFor(STATE_WAIT);
+    // A day's set is taken once: the review leads back to My exams, not to a practice again.
+    await page.getByRole('link', { name: 'My exams' }).last().waitFor();
+    expect(await page.getByRole('link', { name: 'Practise again' }).count()).toBe(0);
 
     await page.goto(appUrl('/exams'));
     const done = page.getByRole('region', { name: 'Today’s practice' });

@@ -2251,6 +2251,8 @@ export interface components {
                 exam_id: string;
                 title: string;
                 level: number;
+                /** @description Whether it is a day's practice (GET /api/v1/student/practice/today): then no exam endpoint finds its exam, and it is not taken again */
+                daily_practice: boolean;
             };
         };
         ResultReview: {
@@ -2300,6 +2302,8 @@ export interface components {
                 exam_id: string;
                 title: string;
                 level: number;
+                /** @description Whether it is a day's practice (GET /api/v1/student/practice/today): then no exam endpoint finds its exam, and it is not taken again */
+                daily_practice: boolean;
             };
             /** @description The version of the questions the answers were given for; null without answers */
             questions_version: number | null;
@@ -2357,6 +2361,8 @@ export interface components {
                 exam_id: string;
                 title: string;
                 level: number;
+                /** @description Whether it is a day's practice (GET /api/v1/student/practice/today): then no exam endpoint finds its exam, and it is not taken again */
+                daily_practice: boolean;
             };
             /** @description The version of the questions the answers were given for; null without answers */
             questions_version: number | null;
@@ -2860,13 +2866,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T23:23:09.323Z",
-                     *         "uptime": 3.79,
+                     *         "timestamp": "2026-12-07T00:12:38.008Z",
+                     *         "uptime": 3.44,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.4,
+                     *           "responseTime": 1.54,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2952,8 +2958,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjdhMTQyYjUwLTg3MGItNGExMS1hMjE1LTUzZTc0YTI5MjhhMiIsInN1YiI6InMxa01icFZ1emVtN0Fkem8zIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTkzODksImV4cCI6MTc5NjU5OTY4OX0.aSiwnug2rdKQUvI57Ch36C8PpDZ7jhGnGVGvtW-IiY8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3YTE0MmI1MC04NzBiLTRhMTEtYTIxNS01M2U3NGEyOTI4YTIiLCJzdWIiOiJzMWtNYnBWdXplbTdBZHpvMyIsImp0aSI6ImE5MGE4OTZjLTcwYWItNGI1OC1hZDQ0LTk2N2VlNjExZDQzMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY2MDI5ODl9.MIbfbgY6rc92KateQwYqhAHf7Lpa9OcCqOC_VEojB84"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjJmMGM4NGY1LTk2MjMtNGFhOS04YTYxLWQ2MGY3ZTcwZjlkOSIsInN1YiI6InNPVWp6c19NUGx6d2VrQlR0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MDIzNTgsImV4cCI6MTc5NjYwMjY1OH0.34tMZ6AmFgcko6VROshIYZq5CuBaNuPGmqPaCRRsRfI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZjBjODRmNS05NjIzLTRhYTktOGE2MS1kNjBmN2U3MGY5ZDkiLCJzdWIiOiJzT1VqenNfTVBsendla0JUdCIsImp0aSI6IjUzZTBiZGU3LTFkYmQtNGNjMS1hYWZmLWU4MjJkMGJhNjFhMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDU5NTh9.dRYmHv6cw4Izecyg-E32_f8BHqsxLV4cVn_ajypZOHc"
                      *       }
                      *     }
                      */
@@ -3086,7 +3092,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3YTE0MmI1MC04NzBiLTRhMTEtYTIxNS01M2U3NGEyOTI4YTIiLCJzdWIiOiJzMWtNYnBWdXplbTdBZHpvMyIsImp0aSI6ImE5MGE4OTZjLTcwYWItNGI1OC1hZDQ0LTk2N2VlNjExZDQzMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY2MDI5ODl9.MIbfbgY6rc92KateQwYqhAHf7Lpa9OcCqOC_VEojB84"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZjBjODRmNS05NjIzLTRhYTktOGE2MS1kNjBmN2U3MGY5ZDkiLCJzdWIiOiJzT1VqenNfTVBsendla0JUdCIsImp0aSI6IjUzZTBiZGU3LTFkYmQtNGNjMS1hYWZmLWU4MjJkMGJhNjFhMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDU5NTh9.dRYmHv6cw4Izecyg-E32_f8BHqsxLV4cVn_ajypZOHc"
                  *     }
                  */
                 "application/json": {
@@ -3114,8 +3120,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjdhMTQyYjUwLTg3MGItNGExMS1hMjE1LTUzZTc0YTI5MjhhMiIsInN1YiI6InMxa01icFZ1emVtN0Fkem8zIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1OTkzODksImV4cCI6MTc5NjU5OTY4OX0.aSiwnug2rdKQUvI57Ch36C8PpDZ7jhGnGVGvtW-IiY8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3YTE0MmI1MC04NzBiLTRhMTEtYTIxNS01M2U3NGEyOTI4YTIiLCJzdWIiOiJzMWtNYnBWdXplbTdBZHpvMyIsImp0aSI6IjBmOWM1MjU3LWFiN2ItNGVmMC1hNTA3LTUzMDhhMDRhNTEyNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY2MDI5ODl9.HY0vT7oIL2PRrnKA2viFY3doWEloZ4kEcQxnsFRKNQM"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjJmMGM4NGY1LTk2MjMtNGFhOS04YTYxLWQ2MGY3ZTcwZjlkOSIsInN1YiI6InNPVWp6c19NUGx6d2VrQlR0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MDIzNTgsImV4cCI6MTc5NjYwMjY1OH0.34tMZ6AmFgcko6VROshIYZq5CuBaNuPGmqPaCRRsRfI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZjBjODRmNS05NjIzLTRhYTktOGE2MS1kNjBmN2U3MGY5ZDkiLCJzdWIiOiJzT1VqenNfTVBsendla0JUdCIsImp0aSI6IjBmMTRmNzM2LTkwODYtNDE2Ny1hYTMwLWVlNzJkMzllYzU5YiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDU5NTh9.qSTxCtpQggGe4dPz1EH4lsX79b1mVwmeOQ-INe0kEyQ"
                      *       }
                      *     }
                      */
@@ -3253,7 +3259,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "66XD5SJB"
+                 *       "join_code": "WCTKXMZJ"
                  *     }
                  */
                 "application/json": {
@@ -3314,8 +3320,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
-                     *           "admin_id": "aBebkvqbmJv0-JGMw",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3325,7 +3331,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:09.960Z"
+                     *           "createdAt": "2026-12-07T00:12:38.641Z"
                      *         }
                      *       }
                      *     }
@@ -3553,8 +3559,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "s6beqceFkbysH7wR_",
-                     *             "admin_id": "aBebkvqbmJv0-JGMw",
+                     *             "student_id": "s-f7mLEx6OnArSJ98",
+                     *             "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3564,11 +3570,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T23:23:09.982Z"
+                     *             "createdAt": "2026-12-07T00:12:38.668Z"
                      *           },
                      *           {
-                     *             "student_id": "s2Zf5LFjsinx8GD7i",
-                     *             "admin_id": "aBebkvqbmJv0-JGMw",
+                     *             "student_id": "sD_lCRfSNDJcub3Ch",
+                     *             "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3578,7 +3584,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T23:23:09.982Z"
+                     *             "createdAt": "2026-12-07T00:12:38.668Z"
                      *           }
                      *         ]
                      *       }
@@ -3764,8 +3770,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s1kMbpVuzem7Adzo3",
-                     *         "admin_id": "aBebkvqbmJv0-JGMw",
+                     *         "student_id": "sOUjzs_MPlzwekBTt",
+                     *         "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3775,7 +3781,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T23:23:09.960Z"
+                     *         "createdAt": "2026-12-07T00:12:38.641Z"
                      *       }
                      *     }
                      */
@@ -3905,8 +3911,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "suuAmEoa_qvFgkrWi",
-                     *           "admin_id": "aBebkvqbmJv0-JGMw",
+                     *           "student_id": "shRq4QOt-Qm7uEjFf",
+                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3916,12 +3922,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:09.968Z",
+                     *           "createdAt": "2026-12-07T00:12:38.653Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
-                     *           "admin_id": "aBebkvqbmJv0-JGMw",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3931,7 +3937,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:09.960Z",
+                     *           "createdAt": "2026-12-07T00:12:38.641Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4108,8 +4114,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
-                     *           "admin_id": "aBebkvqbmJv0-JGMw",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4119,7 +4125,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:09.960Z"
+                     *           "createdAt": "2026-12-07T00:12:38.641Z"
                      *         }
                      *       }
                      *     }
@@ -4272,7 +4278,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s1kMbpVuzem7Adzo3
+                 * @example sOUjzs_MPlzwekBTt
                  */
                 studentId: string;
             };
@@ -4292,8 +4298,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s1kMbpVuzem7Adzo3",
-                     *         "admin_id": "aBebkvqbmJv0-JGMw",
+                     *         "student_id": "sOUjzs_MPlzwekBTt",
+                     *         "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4303,7 +4309,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T23:23:09.960Z"
+                     *         "createdAt": "2026-12-07T00:12:38.641Z"
                      *       }
                      *     }
                      */
@@ -4436,7 +4442,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example suuAmEoa_qvFgkrWi
+                 * @example shRq4QOt-Qm7uEjFf
                  */
                 studentId: string;
             };
@@ -4583,7 +4589,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example suuAmEoa_qvFgkrWi
+                 * @example shRq4QOt-Qm7uEjFf
                  */
                 studentId: string;
             };
@@ -4647,8 +4653,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "suuAmEoa_qvFgkrWi",
-                     *           "admin_id": "aBebkvqbmJv0-JGMw",
+                     *           "student_id": "shRq4QOt-Qm7uEjFf",
+                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4658,7 +4664,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:09.968Z"
+                     *           "createdAt": "2026-12-07T00:12:38.653Z"
                      *         }
                      *       }
                      *     }
@@ -4833,7 +4839,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example suuAmEoa_qvFgkrWi
+                 * @example shRq4QOt-Qm7uEjFf
                  */
                 studentId: string;
             };
@@ -4870,8 +4876,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "suuAmEoa_qvFgkrWi",
-                     *           "admin_id": "aBebkvqbmJv0-JGMw",
+                     *           "student_id": "shRq4QOt-Qm7uEjFf",
+                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4881,7 +4887,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:09.968Z"
+                     *           "createdAt": "2026-12-07T00:12:38.653Z"
                      *         }
                      *       }
                      *     }
@@ -5046,7 +5052,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example suuAmEoa_qvFgkrWi
+                 * @example shRq4QOt-Qm7uEjFf
                  */
                 studentId: string;
             };
@@ -5207,7 +5213,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5216,7 +5222,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e-Gy_JiX3i2iJz9zq",
+                     *               "examId": "efFDiV2Q4yU4Gzr57",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5225,19 +5231,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T23:23:10.545Z"
+                     *               "date": "2026-12-07T00:12:39.246Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e-Gy_JiX3i2iJz9zq",
+                     *             "examId": "efFDiV2Q4yU4Gzr57",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e-Gy_JiX3i2iJz9zq",
+                     *             "examId": "efFDiV2Q4yU4Gzr57",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5360,7 +5366,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5369,7 +5375,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eusKgAv2E7Q0cw_hl",
+                     *               "examId": "eLWJxujr8PGO_q3-n",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5390,7 +5396,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T23:23:10.375Z",
+                     *                   "date": "2026-12-07T00:12:39.064Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5501,7 +5507,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s1kMbpVuzem7Adzo3
+                 * @example sOUjzs_MPlzwekBTt
                  */
                 studentId: string;
             };
@@ -5522,7 +5528,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5531,7 +5537,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e-Gy_JiX3i2iJz9zq",
+                     *               "examId": "efFDiV2Q4yU4Gzr57",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5540,19 +5546,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T23:23:10.545Z"
+                     *               "date": "2026-12-07T00:12:39.246Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e-Gy_JiX3i2iJz9zq",
+                     *             "examId": "efFDiV2Q4yU4Gzr57",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e-Gy_JiX3i2iJz9zq",
+                     *             "examId": "efFDiV2Q4yU4Gzr57",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5702,7 +5708,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s1kMbpVuzem7Adzo3
+                 * @example sOUjzs_MPlzwekBTt
                  */
                 studentId: string;
             };
@@ -5723,7 +5729,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5732,7 +5738,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eusKgAv2E7Q0cw_hl",
+                     *               "examId": "eLWJxujr8PGO_q3-n",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5753,7 +5759,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T23:23:10.375Z",
+                     *                   "date": "2026-12-07T00:12:39.064Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5924,21 +5930,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T23:23:10.545Z",
+                     *           "completedAt": "2026-12-07T00:12:39.246Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "riYY-O_VvPej-YXaR",
-                     *               "date": "2026-12-06T23:23:10.545Z"
+                     *               "result_id": "rSHjcTJZz9nZgJ0xo",
+                     *               "date": "2026-12-07T00:12:39.246Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gP0a8X8yzsyEELu8F",
+                     *           "grading_id": "gdb2x4y0g8Jsjzz_o",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6032,7 +6038,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example s1kMbpVuzem7Adzo3 */
+                /** @example sOUjzs_MPlzwekBTt */
                 studentId: string;
             };
             cookie?: never;
@@ -6055,21 +6061,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T23:23:10.545Z",
+                     *           "completedAt": "2026-12-07T00:12:39.246Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "riYY-O_VvPej-YXaR",
-                     *               "date": "2026-12-06T23:23:10.545Z"
+                     *               "result_id": "rSHjcTJZz9nZgJ0xo",
+                     *               "date": "2026-12-07T00:12:39.246Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gP0a8X8yzsyEELu8F",
+                     *           "grading_id": "gdb2x4y0g8Jsjzz_o",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6225,11 +6231,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6238,16 +6244,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6270,20 +6276,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6297,20 +6303,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 75,
+                     *             "uses": 5,
+                     *             "rightPercent": 60,
                      *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "mastery": "learning",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6333,11 +6339,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6369,11 +6375,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6382,7 +6388,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6400,25 +6406,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
-                     *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6439,40 +6445,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.2",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.3",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6481,7 +6487,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6490,7 +6505,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6499,7 +6514,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6508,16 +6523,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6526,7 +6532,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           }
                      *         ]
                      *       }
@@ -6622,7 +6628,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s1kMbpVuzem7Adzo3
+                 * @example sOUjzs_MPlzwekBTt
                  */
                 studentId: string;
             };
@@ -6646,11 +6652,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6659,16 +6665,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6691,20 +6697,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6718,20 +6724,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 75,
+                     *             "uses": 5,
+                     *             "rightPercent": 60,
                      *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "mastery": "learning",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6754,11 +6760,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6790,11 +6796,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6803,7 +6809,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6821,25 +6827,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
-                     *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6860,40 +6866,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.2",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.3",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6902,7 +6908,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6911,7 +6926,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6920,7 +6935,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6929,16 +6944,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.545Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6947,7 +6953,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T23:23:10.375Z"
+                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
                      *           }
                      *         ]
                      *       }
@@ -7115,8 +7121,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZDBkZmE3ZS0yOGNiLTQyM2YtYjQxZS03OGU0ZDBjMGVhODEiLCJzdWIiOiJhQmVia3ZxYm1KdjAtSkdNdyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY1OTk2ODl9.ghVbQk92B3nMGuW05CTtv_me3Uq26XL-rSLd8ctX5qY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZGZhN2UtMjhjYi00MjNmLWI0MWUtNzhlNGQwYzBlYTgxIiwic3ViIjoiYUJlYmt2cWJtSnYwLUpHTXciLCJqdGkiOiIwNmQ3Mjk5Zi1iMDIyLTRkNTYtOTkxOC1mYjQ2NGYzYmYxM2EiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5OTM4OSwiZXhwIjoxNzk2NjAyOTg5fQ.mgo53v6jGkUPQCItqyrKq20Up_vCE9svpAOyNhuHdWk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJiZjE0OGI2OC0xZDE5LTRjYzAtOTE0Ny1kYzRhZWEzOTg5MWIiLCJzdWIiOiJhSXpVWTJUeTdpWl9zc1UzYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDI2NTh9.krVSw2JCKVR6QC0S5jnZeol1WFkywHjANSMValVEzbM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYmYxNDhiNjgtMWQxOS00Y2MwLTkxNDctZGM0YWVhMzk4OTFiIiwic3ViIjoiYUl6VVkyVHk3aVpfc3NVM2IiLCJqdGkiOiI2ODYzMTZmMy1mMDEzLTQ2NzAtYjI2MS02ZjA3ZjBhYzM4NWYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwMjM1OCwiZXhwIjoxNzk2NjA1OTU4fQ.UMN27W1mXkloCe5zxWjmtULec9KndetRsR-NyIEencY"
                      *       }
                      *     }
                      */
@@ -7249,7 +7255,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZGZhN2UtMjhjYi00MjNmLWI0MWUtNzhlNGQwYzBlYTgxIiwic3ViIjoiYUJlYmt2cWJtSnYwLUpHTXciLCJqdGkiOiIwNmQ3Mjk5Zi1iMDIyLTRkNTYtOTkxOC1mYjQ2NGYzYmYxM2EiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5OTM4OSwiZXhwIjoxNzk2NjAyOTg5fQ.mgo53v6jGkUPQCItqyrKq20Up_vCE9svpAOyNhuHdWk"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYmYxNDhiNjgtMWQxOS00Y2MwLTkxNDctZGM0YWVhMzk4OTFiIiwic3ViIjoiYUl6VVkyVHk3aVpfc3NVM2IiLCJqdGkiOiI2ODYzMTZmMy1mMDEzLTQ2NzAtYjI2MS02ZjA3ZjBhYzM4NWYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwMjM1OCwiZXhwIjoxNzk2NjA1OTU4fQ.UMN27W1mXkloCe5zxWjmtULec9KndetRsR-NyIEencY"
                  *     }
                  */
                 "application/json": {
@@ -7277,8 +7283,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZDBkZmE3ZS0yOGNiLTQyM2YtYjQxZS03OGU0ZDBjMGVhODEiLCJzdWIiOiJhQmVia3ZxYm1KdjAtSkdNdyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTk5Mzg5LCJleHAiOjE3OTY1OTk2ODl9.ghVbQk92B3nMGuW05CTtv_me3Uq26XL-rSLd8ctX5qY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZGZhN2UtMjhjYi00MjNmLWI0MWUtNzhlNGQwYzBlYTgxIiwic3ViIjoiYUJlYmt2cWJtSnYwLUpHTXciLCJqdGkiOiI2NzA3MjE1NC1kY2FlLTRmYzMtOTJjNi1mMTBhY2NmZGQ0Y2YiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU5OTM4OSwiZXhwIjoxNzk2NjAyOTg5fQ.Pm1C3Lr9XeNK0_kWwRvrM66Q0UooQFxLwvLVnL1FoQs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJiZjE0OGI2OC0xZDE5LTRjYzAtOTE0Ny1kYzRhZWEzOTg5MWIiLCJzdWIiOiJhSXpVWTJUeTdpWl9zc1UzYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDI2NTh9.krVSw2JCKVR6QC0S5jnZeol1WFkywHjANSMValVEzbM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYmYxNDhiNjgtMWQxOS00Y2MwLTkxNDctZGM0YWVhMzk4OTFiIiwic3ViIjoiYUl6VVkyVHk3aVpfc3NVM2IiLCJqdGkiOiJhMmUzNTNhYS05N2FhLTRkYmItOWZhZS1kMjZmOTM1MTc1YmEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwMjM1OCwiZXhwIjoxNzk2NjA1OTU4fQ.hssGnx1zBA6mDsaWTpAjYVJB3fiXJCxn9DdQiZa0HwI"
                      *       }
                      *     }
                      */
@@ -7456,12 +7462,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aBebkvqbmJv0-JGMw",
+                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "XTTBPT9D",
-                     *           "createdAt": "2026-12-06T23:23:09.333Z"
+                     *           "join_code": "3NRTYKB3",
+                     *           "createdAt": "2026-12-07T00:12:38.019Z"
                      *         }
                      *       }
                      *     }
@@ -7628,12 +7634,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aBebkvqbmJv0-JGMw",
+                     *         "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "XTTBPT9D",
-                     *         "createdAt": "2026-12-06T23:23:09.333Z"
+                     *         "join_code": "3NRTYKB3",
+                     *         "createdAt": "2026-12-07T00:12:38.019Z"
                      *       }
                      *     }
                      */
@@ -7865,12 +7871,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aBebkvqbmJv0-JGMw",
+                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "XTTBPT9D",
-                     *           "createdAt": "2026-12-06T23:23:09.333Z"
+                     *           "join_code": "3NRTYKB3",
+                     *           "createdAt": "2026-12-07T00:12:38.019Z"
                      *         }
                      *       }
                      *     }
@@ -8028,7 +8034,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "66XD5SJB"
+                     *         "join_code": "WCTKXMZJ"
                      *       }
                      *     }
                      */
@@ -8400,7 +8406,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8420,7 +8426,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.242Z",
+                     *           "createdAt": "2026-12-07T00:12:38.929Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8444,7 +8450,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8464,7 +8470,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.222Z",
+                     *           "createdAt": "2026-12-07T00:12:38.897Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8749,7 +8755,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8769,7 +8775,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.222Z",
+                     *           "createdAt": "2026-12-07T00:12:38.897Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8928,7 +8934,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e-Gy_JiX3i2iJz9zq
+                 * @example efFDiV2Q4yU4Gzr57
                  */
                 examId: string;
             };
@@ -8950,7 +8956,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8970,7 +8976,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.242Z",
+                     *           "createdAt": "2026-12-07T00:12:38.929Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9114,7 +9120,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e-Gy_JiX3i2iJz9zq
+                 * @example efFDiV2Q4yU4Gzr57
                  */
                 examId: string;
             };
@@ -9136,7 +9142,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9156,7 +9162,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.242Z",
+                     *           "createdAt": "2026-12-07T00:12:38.929Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9300,7 +9306,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e-Gy_JiX3i2iJz9zq
+                 * @example efFDiV2Q4yU4Gzr57
                  */
                 examId: string;
             };
@@ -9320,7 +9326,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *         "exam_id": "efFDiV2Q4yU4Gzr57",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9340,7 +9346,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T23:23:10.242Z",
+                     *         "createdAt": "2026-12-07T00:12:38.929Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -9486,7 +9492,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -9633,7 +9639,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -9690,7 +9696,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9710,7 +9716,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.222Z",
+                     *           "createdAt": "2026-12-07T00:12:38.897Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9897,7 +9903,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -10164,7 +10170,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -10298,7 +10304,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10318,7 +10324,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.222Z",
+                     *           "createdAt": "2026-12-07T00:12:38.897Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -10511,7 +10517,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -10661,7 +10667,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -10683,55 +10689,57 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rYugwKFVveL14rCn-",
-                     *           "exam": "eusKgAv2E7Q0cw_hl",
+                     *           "result_id": "rqf8dG58nfqbZHqPC",
+                     *           "exam": "eLWJxujr8PGO_q3-n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T23:23:10.587Z",
-                     *           "createdAt": "2026-12-06T23:23:10.591Z",
+                     *           "date_completed": "2026-12-07T00:12:39.289Z",
+                     *           "createdAt": "2026-12-07T00:12:39.293Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "suuAmEoa_qvFgkrWi",
+                     *             "student_id": "shRq4QOt-Qm7uEjFf",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *             "exam_id": "eLWJxujr8PGO_q3-n",
                      *             "title": "Level 2 practice: four numbers",
-                     *             "level": 2
+                     *             "level": 2,
+                     *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r145r5AumhksqVBEV",
-                     *           "exam": "eusKgAv2E7Q0cw_hl",
+                     *           "result_id": "rMkA5WxfyIOC0u70e",
+                     *           "exam": "eLWJxujr8PGO_q3-n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T23:23:10.375Z",
-                     *           "createdAt": "2026-12-06T23:23:10.380Z",
+                     *           "date_completed": "2026-12-07T00:12:39.064Z",
+                     *           "createdAt": "2026-12-07T00:12:39.069Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *             "exam_id": "eLWJxujr8PGO_q3-n",
                      *             "title": "Level 2 practice: four numbers",
-                     *             "level": 2
+                     *             "level": 2,
+                     *             "daily_practice": false
                      *           }
                      *         }
                      *       ],
@@ -10865,7 +10873,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -11016,7 +11024,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e-Gy_JiX3i2iJz9zq
+                 * @example efFDiV2Q4yU4Gzr57
                  */
                 examId: string;
             };
@@ -11037,7 +11045,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11045,7 +11053,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T23:23:10.545Z"
+                     *           "last_attempt": "2026-12-07T00:12:39.246Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11190,12 +11198,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s1kMbpVuzem7Adzo3
+                 * @example sOUjzs_MPlzwekBTt
                  */
                 studentId: string;
             };
@@ -11216,29 +11224,30 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r145r5AumhksqVBEV",
-                     *           "exam": "eusKgAv2E7Q0cw_hl",
+                     *           "result_id": "rMkA5WxfyIOC0u70e",
+                     *           "exam": "eLWJxujr8PGO_q3-n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T23:23:10.375Z",
-                     *           "createdAt": "2026-12-06T23:23:10.380Z",
+                     *           "date_completed": "2026-12-07T00:12:39.064Z",
+                     *           "createdAt": "2026-12-07T00:12:39.069Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *             "exam_id": "eLWJxujr8PGO_q3-n",
                      *             "title": "Level 2 practice: four numbers",
-                     *             "level": 2
+                     *             "level": 2,
+                     *             "daily_practice": false
                      *           }
                      *         }
                      *       ],
@@ -11383,12 +11392,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e-Gy_JiX3i2iJz9zq
+                 * @example efFDiV2Q4yU4Gzr57
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s1kMbpVuzem7Adzo3
+                 * @example sOUjzs_MPlzwekBTt
                  */
                 studentId: string;
             };
@@ -11410,13 +11419,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "riYY-O_VvPej-YXaR",
-                     *           "exam": "e-Gy_JiX3i2iJz9zq",
+                     *           "result_id": "rSHjcTJZz9nZgJ0xo",
+                     *           "exam": "efFDiV2Q4yU4Gzr57",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T23:23:10.545Z",
-                     *           "createdAt": "2026-12-06T23:23:10.549Z",
+                     *           "date_completed": "2026-12-07T00:12:39.246Z",
+                     *           "createdAt": "2026-12-07T00:12:39.248Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11576,7 +11585,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -11597,7 +11606,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11617,12 +11626,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.222Z"
+                     *           "createdAt": "2026-12-07T00:12:38.897Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "suuAmEoa_qvFgkrWi",
+                     *               "studentId": "shRq4QOt-Qm7uEjFf",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11638,7 +11647,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s1kMbpVuzem7Adzo3",
+                     *               "studentId": "sOUjzs_MPlzwekBTt",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11686,7 +11695,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s1kMbpVuzem7Adzo3",
+                     *             "studentId": "sOUjzs_MPlzwekBTt",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11849,7 +11858,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e-Gy_JiX3i2iJz9zq
+                 * @example efFDiV2Q4yU4Gzr57
                  */
                 examId: string;
             };
@@ -11870,7 +11879,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11890,18 +11899,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.242Z"
+                     *           "createdAt": "2026-12-07T00:12:38.929Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s1kMbpVuzem7Adzo3",
+                     *               "studentId": "sOUjzs_MPlzwekBTt",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T23:23:10.545Z"
+                     *               "date": "2026-12-07T00:12:39.246Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11931,7 +11940,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s1kMbpVuzem7Adzo3",
+                     *             "studentId": "sOUjzs_MPlzwekBTt",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11939,7 +11948,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "suuAmEoa_qvFgkrWi",
+                     *               "studentId": "shRq4QOt-Qm7uEjFf",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12094,7 +12103,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eusKgAv2E7Q0cw_hl
+                 * @example eLWJxujr8PGO_q3-n
                  */
                 examId: string;
             };
@@ -12115,7 +12124,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12135,7 +12144,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T23:23:10.222Z"
+                     *           "createdAt": "2026-12-07T00:12:38.897Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12450,55 +12459,57 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "riYY-O_VvPej-YXaR",
-                     *           "exam": "e-Gy_JiX3i2iJz9zq",
+                     *           "result_id": "rSHjcTJZz9nZgJ0xo",
+                     *           "exam": "efFDiV2Q4yU4Gzr57",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T23:23:10.545Z",
-                     *           "createdAt": "2026-12-06T23:23:10.549Z",
+                     *           "date_completed": "2026-12-07T00:12:39.246Z",
+                     *           "createdAt": "2026-12-07T00:12:39.248Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *             "exam_id": "efFDiV2Q4yU4Gzr57",
                      *             "title": "Friday test: adding and taking away",
-                     *             "level": 2
+                     *             "level": 2,
+                     *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r145r5AumhksqVBEV",
-                     *           "exam": "eusKgAv2E7Q0cw_hl",
+                     *           "result_id": "rMkA5WxfyIOC0u70e",
+                     *           "exam": "eLWJxujr8PGO_q3-n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T23:23:10.375Z",
-                     *           "createdAt": "2026-12-06T23:23:10.380Z",
+                     *           "date_completed": "2026-12-07T00:12:39.064Z",
+                     *           "createdAt": "2026-12-07T00:12:39.069Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *             "exam_id": "eLWJxujr8PGO_q3-n",
                      *             "title": "Level 2 practice: four numbers",
-                     *             "level": 2
+                     *             "level": 2,
+                     *             "daily_practice": false
                      *           }
                      *         }
                      *       ],
@@ -12613,9 +12624,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eusKgAv2E7Q0cw_hl",
+                 *       "exam": "eLWJxujr8PGO_q3-n",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T23:23:10.375Z",
+                 *       "date_completed": "2026-12-07T00:12:39.064Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12664,13 +12675,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r145r5AumhksqVBEV",
-                     *           "exam": "eusKgAv2E7Q0cw_hl",
+                     *           "result_id": "rMkA5WxfyIOC0u70e",
+                     *           "exam": "eLWJxujr8PGO_q3-n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T23:23:10.375Z",
-                     *           "createdAt": "2026-12-06T23:23:10.380Z",
+                     *           "date_completed": "2026-12-07T00:12:39.064Z",
+                     *           "createdAt": "2026-12-07T00:12:39.069Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12803,7 +12814,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e-Gy_JiX3i2iJz9zq/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/efFDiV2Q4yU4Gzr57/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12885,7 +12896,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r145r5AumhksqVBEV
+                 * @example rMkA5WxfyIOC0u70e
                  */
                 resultId: string;
             };
@@ -12906,29 +12917,30 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r145r5AumhksqVBEV",
-                     *         "exam": "eusKgAv2E7Q0cw_hl",
+                     *         "result_id": "rMkA5WxfyIOC0u70e",
+                     *         "exam": "eLWJxujr8PGO_q3-n",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T23:23:10.375Z",
-                     *         "createdAt": "2026-12-06T23:23:10.380Z",
+                     *         "date_completed": "2026-12-07T00:12:39.064Z",
+                     *         "createdAt": "2026-12-07T00:12:39.069Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
-                     *           "level": 2
+                     *           "level": 2,
+                     *           "daily_practice": false
                      *         },
                      *         "questions_version": 2,
                      *         "answers": [
@@ -13142,7 +13154,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rYugwKFVveL14rCn-
+                 * @example rqf8dG58nfqbZHqPC
                  */
                 resultId: string;
             };
@@ -13278,7 +13290,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e-Gy_JiX3i2iJz9zq
+                 * @example efFDiV2Q4yU4Gzr57
                  */
                 examId: string;
             };
@@ -13300,9 +13312,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tuL3Sh7nh3Go2-vi3",
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
-                     *           "student_id": "suuAmEoa_qvFgkrWi",
+                     *           "attempt_id": "tRyP8PSo5fAksqum3",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "student_id": "shRq4QOt-Qm7uEjFf",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13314,31 +13326,13 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T23:23:14.259Z",
-                     *           "deadline": "2026-12-06T23:43:14.259Z",
-                     *           "server_time": "2026-12-06T23:23:14.266Z",
+                     *           "started_at": "2026-12-07T00:12:42.947Z",
+                     *           "deadline": "2026-12-07T00:32:42.947Z",
+                     *           "server_time": "2026-12-07T00:12:42.955Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 23,
-                     *               "option_c": 53,
-                     *               "option_d": 43
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 7,
-                     *               "option_c": 1,
-                     *               "option_d": 6
-                     *             },
-                     *             {
-                     *               "position": 3,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
                      *               "option_a": 23,
@@ -13347,22 +13341,40 @@ export interface operations {
                      *               "option_d": 13
                      *             },
                      *             {
-                     *               "position": 4,
-                     *               "question": "35 + 4",
+                     *               "position": 2,
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 40,
-                     *               "option_c": 30,
-                     *               "option_d": 29
+                     *               "option_a": 53,
+                     *               "option_b": 23,
+                     *               "option_c": 43,
+                     *               "option_d": 33
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 49,
+                     *               "option_b": 149,
+                     *               "option_c": 159,
+                     *               "option_d": 59
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 7,
+                     *               "option_b": 2,
+                     *               "option_c": 1,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 49,
-                     *               "option_c": 159,
-                     *               "option_d": 59
+                     *               "option_a": 40,
+                     *               "option_b": 39,
+                     *               "option_c": 30,
+                     *               "option_d": 29
                      *             }
                      *           ],
                      *           "answers": [
@@ -13405,9 +13417,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tbn9eCZabnuNcVf5q",
-                     *           "exam_id": "e-Gy_JiX3i2iJz9zq",
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "attempt_id": "tJcEmH5YnI-tv1fCB",
+                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13419,55 +13431,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T23:23:10.462Z",
-                     *           "deadline": "2026-12-06T23:38:10.462Z",
-                     *           "server_time": "2026-12-06T23:23:10.462Z",
+                     *           "started_at": "2026-12-07T00:12:39.149Z",
+                     *           "deadline": "2026-12-07T00:27:39.149Z",
+                     *           "server_time": "2026-12-07T00:12:39.149Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "58 + 12",
+                     *               "question": "14 - 2 - 3",
                      *               "marks": 2,
-                     *               "option_a": 20,
-                     *               "option_b": 120,
-                     *               "option_c": 170,
-                     *               "option_d": 70
+                     *               "option_a": 9,
+                     *               "option_b": 16,
+                     *               "option_c": 15,
+                     *               "option_d": 10
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "26 - 20 + 61",
+                     *               "question": "30 + 87",
                      *               "marks": 2,
-                     *               "option_a": 97,
-                     *               "option_b": 67,
-                     *               "option_c": 107,
-                     *               "option_d": 57
+                     *               "option_a": 118,
+                     *               "option_b": 18,
+                     *               "option_c": 17,
+                     *               "option_d": 117
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "63 - 16 + 13",
+                     *               "question": "55 - 25 - 28",
                      *               "marks": 2,
-                     *               "option_a": 50,
-                     *               "option_b": 10,
-                     *               "option_c": 0,
-                     *               "option_d": 60
+                     *               "option_a": 6,
+                     *               "option_b": 2,
+                     *               "option_c": 7,
+                     *               "option_d": 1
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "41 + 13 - 20",
+                     *               "question": "39 + 9",
                      *               "marks": 2,
-                     *               "option_a": 83,
-                     *               "option_b": 34,
-                     *               "option_c": 33,
-                     *               "option_d": 84
+                     *               "option_a": 138,
+                     *               "option_b": 48,
+                     *               "option_c": 148,
+                     *               "option_d": 38
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "87 - 32",
+                     *               "question": "47 + 34",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 5,
-                     *               "option_c": 56,
-                     *               "option_d": 55
+                     *               "option_a": 181,
+                     *               "option_b": 81,
+                     *               "option_c": 131,
+                     *               "option_d": 31
                      *             }
                      *           ],
                      *           "answers": [
@@ -13634,7 +13646,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tbn9eCZabnuNcVf5q
+                 * @example tJcEmH5YnI-tv1fCB
                  */
                 attemptId: string;
             };
@@ -13654,9 +13666,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tbn9eCZabnuNcVf5q",
-                     *         "exam_id": "e-Gy_JiX3i2iJz9zq",
-                     *         "student_id": "s1kMbpVuzem7Adzo3",
+                     *         "attempt_id": "tJcEmH5YnI-tv1fCB",
+                     *         "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *         "student_id": "sOUjzs_MPlzwekBTt",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13668,119 +13680,115 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T23:23:10.462Z",
-                     *         "deadline": "2026-12-06T23:38:10.462Z",
-                     *         "server_time": "2026-12-06T23:23:10.504Z",
+                     *         "started_at": "2026-12-07T00:12:39.149Z",
+                     *         "deadline": "2026-12-07T00:27:39.149Z",
+                     *         "server_time": "2026-12-07T00:12:39.195Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "58 + 12",
+                     *             "question": "14 - 2 - 3",
                      *             "marks": 2,
-                     *             "option_a": 20,
-                     *             "option_b": 120,
-                     *             "option_c": 170,
-                     *             "option_d": 70,
-                     *             "answer": 70,
+                     *             "option_a": 9,
+                     *             "option_b": 16,
+                     *             "option_c": 15,
+                     *             "option_d": 10,
+                     *             "answer": 9,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "sign",
+                     *               "d": "one-bead"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.2": 1,
+                     *               "sub.big.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "30 + 87",
+                     *             "marks": 2,
+                     *             "option_a": 118,
+                     *             "option_b": 18,
+                     *             "option_c": 17,
+                     *             "option_d": 117,
+                     *             "answer": 117,
                      *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": "one-bead",
                      *               "b": null,
                      *               "c": "carry",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.direct.1": 1,
-                     *               "add.big.2": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "26 - 20 + 61",
-                     *             "marks": 2,
-                     *             "option_a": 97,
-                     *             "option_b": 67,
-                     *             "option_c": 107,
-                     *             "option_d": 57,
-                     *             "answer": 67,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "sign",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.2": 1,
-                     *               "add.direct.6": 1,
-                     *               "add.direct.1": 1
+                     *               "add.big.8": 1,
+                     *               "add.direct.7": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "63 - 16 + 13",
+                     *             "question": "55 - 25 - 28",
                      *             "marks": 2,
-                     *             "option_a": 50,
-                     *             "option_b": 10,
-                     *             "option_c": 0,
-                     *             "option_d": 60,
-                     *             "answer": 60,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "five-bead",
-                     *               "c": null,
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.1": 1,
-                     *               "sub.mix.6": 1,
-                     *               "sub.small.1": 1,
-                     *               "add.small.1": 1,
-                     *               "add.big.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "41 + 13 - 20",
-                     *             "marks": 2,
-                     *             "option_a": 83,
-                     *             "option_b": 34,
-                     *             "option_c": 33,
-                     *             "option_d": 84,
-                     *             "answer": 34,
+                     *             "option_a": 6,
+                     *             "option_b": 2,
+                     *             "option_c": 7,
+                     *             "option_d": 1,
+                     *             "answer": 2,
                      *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "five-bead"
+                     *               "c": "five-bead",
+                     *               "d": "one-bead"
                      *             },
                      *             "skills": {
-                     *               "add.small.1": 1,
-                     *               "add.direct.3": 1,
-                     *               "sub.small.2": 1
+                     *               "sub.small.2": 1,
+                     *               "sub.direct.5": 1,
+                     *               "sub.direct.2": 1,
+                     *               "sub.big.8": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "39 + 9",
+                     *             "marks": 2,
+                     *             "option_a": 138,
+                     *             "option_b": 48,
+                     *             "option_c": 148,
+                     *             "option_d": 38,
+                     *             "answer": 48,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.big.9": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "87 - 32",
+                     *             "question": "47 + 34",
                      *             "marks": 2,
-                     *             "option_a": 6,
-                     *             "option_b": 5,
-                     *             "option_c": 56,
-                     *             "option_d": 55,
-                     *             "answer": 55,
-                     *             "correct_option": "d",
+                     *             "option_a": 181,
+                     *             "option_b": 81,
+                     *             "option_c": 131,
+                     *             "option_d": 31,
+                     *             "answer": 81,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "five-bead",
-                     *               "c": "one-bead",
-                     *               "d": null
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.3": 1,
-                     *               "sub.direct.2": 1
+                     *               "add.small.3": 1,
+                     *               "add.big.4": 1
                      *             }
                      *           }
                      *         ],
@@ -13918,7 +13926,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tuL3Sh7nh3Go2-vi3
+                 * @example tRyP8PSo5fAksqum3
                  */
                 attemptId: string;
             };
@@ -13959,7 +13967,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T23:23:14.310Z"
+                     *         "saved_at": "2026-12-07T00:12:43.003Z"
                      *       }
                      *     }
                      */
@@ -14145,7 +14153,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tbn9eCZabnuNcVf5q
+                 * @example tJcEmH5YnI-tv1fCB
                  */
                 attemptId: string;
             };
@@ -14156,8 +14164,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "a",
                  *         "d",
-                 *         "b",
                  *         "a",
                  *         "b",
                  *         null
@@ -14187,13 +14195,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "riYY-O_VvPej-YXaR",
-                     *           "exam": "e-Gy_JiX3i2iJz9zq",
+                     *           "result_id": "rSHjcTJZz9nZgJ0xo",
+                     *           "exam": "efFDiV2Q4yU4Gzr57",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T23:23:10.545Z",
-                     *           "createdAt": "2026-12-06T23:23:10.549Z",
+                     *           "date_completed": "2026-12-07T00:12:39.246Z",
+                     *           "createdAt": "2026-12-07T00:12:39.248Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14565,7 +14573,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "suuAmEoa_qvFgkrWi",
+                     *           "student_id": "shRq4QOt-Qm7uEjFf",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14622,18 +14630,12 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
-                     *             {
-                     *               "skill": "add.direct.1",
-                     *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 100
-                     *             },
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
@@ -14641,13 +14643,7 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.3",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.6",
+                     *               "skill": "add.direct.7",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14655,26 +14651,20 @@ export interface operations {
                      *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.2",
-                     *               "mastery": "new",
-                     *               "uses": 4,
-                     *               "rightPercent": 75
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.5",
-                     *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.small.1",
+                     *               "skill": "sub.direct.2",
+                     *               "mastery": "learning",
+                     *               "uses": 5,
+                     *               "rightPercent": 60
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.5",
                      *               "mastery": "new",
                      *               "uses": 2,
-                     *               "rightPercent": 100
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "add.small.2",
@@ -14691,14 +14681,14 @@ export interface operations {
                      *             {
                      *               "skill": "sub.small.1",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.small.2",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "rightPercent": 0
                      *             }
                      *           ]
                      *         }
@@ -15480,7 +15470,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gP0a8X8yzsyEELu8F",
+                     *           "grading_id": "gdb2x4y0g8Jsjzz_o",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15498,7 +15488,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *                 "exam_id": "efFDiV2Q4yU4Gzr57",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15507,30 +15497,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T23:23:10.972Z",
+                     *           "createdAt": "2026-12-07T00:12:39.669Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T23:23:10.545Z",
+                     *             "completedAt": "2026-12-07T00:12:39.246Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *                 "exam_id": "efFDiV2Q4yU4Gzr57",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "riYY-O_VvPej-YXaR",
-                     *                 "date": "2026-12-06T23:23:10.545Z"
+                     *                 "result_id": "rSHjcTJZz9nZgJ0xo",
+                     *                 "date": "2026-12-07T00:12:39.246Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gASchXdREWHNEXs7F",
+                     *           "grading_id": "g_7MjpieqFitdfoEl",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15551,7 +15541,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e9kyEdxG6rgIDmpwI",
+                     *                 "exam_id": "eEAWhWC2DT4K1PSi7",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15565,7 +15555,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ezScWFFZyX-rHzUVl",
+                     *                 "exam_id": "et9ej39tWriA2Nx9g",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15574,7 +15564,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T23:23:10.937Z",
+                     *           "createdAt": "2026-12-07T00:12:39.639Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15585,7 +15575,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "e9kyEdxG6rgIDmpwI",
+                     *                 "exam_id": "eEAWhWC2DT4K1PSi7",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15596,7 +15586,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "ezScWFFZyX-rHzUVl",
+                     *                 "exam_id": "et9ej39tWriA2Nx9g",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15716,7 +15706,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "e-Gy_JiX3i2iJz9zq",
+                 *           "exam_id": "efFDiV2Q4yU4Gzr57",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15782,7 +15772,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gP0a8X8yzsyEELu8F",
+                     *           "grading_id": "gdb2x4y0g8Jsjzz_o",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15800,7 +15790,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *                 "exam_id": "efFDiV2Q4yU4Gzr57",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15809,7 +15799,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T23:23:10.972Z",
+                     *           "createdAt": "2026-12-07T00:12:39.669Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16003,7 +15993,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gASchXdREWHNEXs7F",
+                     *           "grading_id": "g_7MjpieqFitdfoEl",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16024,7 +16014,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e9kyEdxG6rgIDmpwI",
+                     *                 "exam_id": "eEAWhWC2DT4K1PSi7",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16038,7 +16028,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ezScWFFZyX-rHzUVl",
+                     *                 "exam_id": "et9ej39tWriA2Nx9g",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16047,7 +16037,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T23:23:10.937Z",
+                     *           "createdAt": "2026-12-07T00:12:39.639Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16201,7 +16191,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gP0a8X8yzsyEELu8F */
+                /** @example gdb2x4y0g8Jsjzz_o */
                 gradingId: string;
             };
             cookie?: never;
@@ -16220,7 +16210,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gP0a8X8yzsyEELu8F",
+                     *         "grading_id": "gdb2x4y0g8Jsjzz_o",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16238,7 +16228,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16247,24 +16237,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T23:23:10.972Z",
+                     *         "createdAt": "2026-12-07T00:12:39.669Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T23:23:10.545Z",
+                     *           "completedAt": "2026-12-07T00:12:39.246Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "riYY-O_VvPej-YXaR",
-                     *               "date": "2026-12-06T23:23:10.545Z"
+                     *               "result_id": "rSHjcTJZz9nZgJ0xo",
+                     *               "date": "2026-12-07T00:12:39.246Z"
                      *             }
                      *           ]
                      *         }
@@ -16390,7 +16380,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g-vL1WOu5Aa6pY8oA */
+                /** @example gB9PCcDMmr4b7onkr */
                 gradingId: string;
             };
             cookie?: never;
@@ -16534,7 +16524,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gP0a8X8yzsyEELu8F */
+                /** @example gdb2x4y0g8Jsjzz_o */
                 gradingId: string;
             };
             cookie?: never;
@@ -16557,22 +16547,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T23:23:10.545Z",
+                     *           "completedAt": "2026-12-07T00:12:39.246Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e-Gy_JiX3i2iJz9zq",
+                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "riYY-O_VvPej-YXaR",
-                     *               "date": "2026-12-06T23:23:10.545Z"
+                     *               "result_id": "rSHjcTJZz9nZgJ0xo",
+                     *               "date": "2026-12-07T00:12:39.246Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16754,7 +16744,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gP0a8X8yzsyEELu8F */
+                /** @example gdb2x4y0g8Jsjzz_o */
                 gradingId: string;
             };
             cookie?: never;
@@ -16922,10 +16912,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lsK2FFYyMjcCJ-X0k",
-                     *           "code": "290130",
+                     *           "round_id": "lBs2bhD1XVvGlGt2E",
+                     *           "code": "908385",
                      *           "exam": {
-                     *             "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *             "exam_id": "eLWJxujr8PGO_q3-n",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16940,7 +16930,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T23:23:11.067Z",
+                     *           "server_time": "2026-12-07T00:12:39.772Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16952,7 +16942,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T23:23:11.059Z",
+                     *           "created_at": "2026-12-07T00:12:39.762Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17058,7 +17048,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eusKgAv2E7Q0cw_hl",
+                 *       "exam": "eLWJxujr8PGO_q3-n",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17095,10 +17085,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
-                     *         "code": "290130",
+                     *         "round_id": "lBs2bhD1XVvGlGt2E",
+                     *         "code": "908385",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17113,12 +17103,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T23:23:11.061Z",
+                     *         "server_time": "2026-12-07T00:12:39.765Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T23:23:11.059Z",
+                     *         "created_at": "2026-12-07T00:12:39.762Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17276,7 +17266,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "290130"
+                 *       "code": "908385"
                  *     }
                  */
                 "application/json": {
@@ -17298,10 +17288,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
-                     *         "code": "290130",
+                     *         "round_id": "lBs2bhD1XVvGlGt2E",
+                     *         "code": "908385",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17316,12 +17306,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T23:23:11.076Z",
+                     *         "server_time": "2026-12-07T00:12:39.780Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17336,7 +17326,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T23:23:11.059Z",
+                     *         "created_at": "2026-12-07T00:12:39.762Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17501,7 +17491,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lsK2FFYyMjcCJ-X0k
+                 * @example lBs2bhD1XVvGlGt2E
                  */
                 roundId: string;
             };
@@ -17521,10 +17511,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
-                     *         "code": "290130",
+                     *         "round_id": "lBs2bhD1XVvGlGt2E",
+                     *         "code": "908385",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17539,13 +17529,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T23:23:11.099Z",
+                     *         "server_time": "2026-12-07T00:12:39.806Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T23:23:11.093Z",
-                     *           "starts_at": "2026-12-06T23:23:14.093Z",
+                     *           "shown_at": "2026-12-07T00:12:39.798Z",
+                     *           "starts_at": "2026-12-07T00:12:42.798Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T23:23:34.093Z",
+                     *           "ends_at": "2026-12-07T00:13:02.798Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17558,14 +17548,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "suuAmEoa_qvFgkrWi",
+                     *             "student_id": "shRq4QOt-Qm7uEjFf",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17580,7 +17570,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T23:23:11.059Z",
+                     *         "created_at": "2026-12-07T00:12:39.762Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17707,7 +17697,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lsK2FFYyMjcCJ-X0k
+                 * @example lBs2bhD1XVvGlGt2E
                  */
                 roundId: string;
             };
@@ -17739,10 +17729,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
-                     *         "code": "290130",
+                     *         "round_id": "lBs2bhD1XVvGlGt2E",
+                     *         "code": "908385",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17757,13 +17747,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T23:23:11.094Z",
+                     *         "server_time": "2026-12-07T00:12:39.799Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T23:23:11.093Z",
-                     *           "starts_at": "2026-12-06T23:23:14.093Z",
+                     *           "shown_at": "2026-12-07T00:12:39.798Z",
+                     *           "starts_at": "2026-12-07T00:12:42.798Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T23:23:34.093Z",
+                     *           "ends_at": "2026-12-07T00:13:02.798Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17776,14 +17766,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "suuAmEoa_qvFgkrWi",
+                     *             "student_id": "shRq4QOt-Qm7uEjFf",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17791,7 +17781,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T23:23:11.059Z",
+                     *         "created_at": "2026-12-07T00:12:39.762Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17953,7 +17943,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lsK2FFYyMjcCJ-X0k
+                 * @example lBs2bhD1XVvGlGt2E
                  */
                 roundId: string;
             };
@@ -17973,10 +17963,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
-                     *         "code": "290130",
+                     *         "round_id": "lBs2bhD1XVvGlGt2E",
+                     *         "code": "908385",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17991,13 +17981,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T23:23:14.193Z",
+                     *         "server_time": "2026-12-07T00:12:42.893Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T23:23:11.093Z",
-                     *           "starts_at": "2026-12-06T23:23:14.093Z",
+                     *           "shown_at": "2026-12-07T00:12:39.798Z",
+                     *           "starts_at": "2026-12-07T00:12:42.798Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T23:23:34.093Z",
+                     *           "ends_at": "2026-12-07T00:13:02.798Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18016,14 +18006,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 71,
+                     *             "time_ms": 74,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "suuAmEoa_qvFgkrWi",
+                     *             "student_id": "shRq4QOt-Qm7uEjFf",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18031,7 +18021,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T23:23:11.059Z",
+                     *         "created_at": "2026-12-07T00:12:39.762Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18175,7 +18165,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lsK2FFYyMjcCJ-X0k
+                 * @example lBs2bhD1XVvGlGt2E
                  */
                 roundId: string;
             };
@@ -18216,8 +18206,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T23:23:14.164Z",
-                     *         "time_ms": 71
+                     *         "received_at": "2026-12-07T00:12:42.872Z",
+                     *         "time_ms": 74
                      *       }
                      *     }
                      */
@@ -18406,7 +18396,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lsK2FFYyMjcCJ-X0k
+                 * @example lBs2bhD1XVvGlGt2E
                  */
                 roundId: string;
             };
@@ -18426,10 +18416,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lsK2FFYyMjcCJ-X0k",
-                     *         "code": "290130",
+                     *         "round_id": "lBs2bhD1XVvGlGt2E",
+                     *         "code": "908385",
                      *         "exam": {
-                     *           "exam_id": "eusKgAv2E7Q0cw_hl",
+                     *           "exam_id": "eLWJxujr8PGO_q3-n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18444,13 +18434,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T23:23:14.203Z",
+                     *         "server_time": "2026-12-07T00:12:42.899Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T23:23:11.093Z",
-                     *           "starts_at": "2026-12-06T23:23:14.093Z",
+                     *           "shown_at": "2026-12-07T00:12:39.798Z",
+                     *           "starts_at": "2026-12-07T00:12:42.798Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T23:23:34.093Z",
+                     *           "ends_at": "2026-12-07T00:13:02.798Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18469,14 +18459,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s1kMbpVuzem7Adzo3",
+                     *             "student_id": "sOUjzs_MPlzwekBTt",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 71,
+                     *             "time_ms": 74,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "suuAmEoa_qvFgkrWi",
+                     *             "student_id": "shRq4QOt-Qm7uEjFf",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18484,8 +18474,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T23:23:11.059Z",
-                     *         "ended_at": "2026-12-06T23:23:14.200Z",
+                     *         "created_at": "2026-12-07T00:12:39.762Z",
+                     *         "ended_at": "2026-12-07T00:12:42.898Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18608,7 +18598,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lsK2FFYyMjcCJ-X0k
+                 * @example lBs2bhD1XVvGlGt2E
                  */
                 roundId: string;
             };
@@ -18792,9 +18782,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "day": "2026-12-06",
+                     *         "day": "2026-12-07",
                      *         "daily_goal": 10,
-                     *         "counts_today": false,
+                     *         "counts_today": true,
                      *         "done": false,
                      *         "streak": 0,
                      *         "practice_days": [
@@ -18805,54 +18795,27 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tsUmH8n-imaawDeAd",
-                     *           "exam_id": "e1CXg1F6QCZumdBuS",
-                     *           "student_id": "s1kMbpVuzem7Adzo3",
+                     *           "attempt_id": "t_erJ2zBGDgvVecE1",
+                     *           "exam_id": "e62nxaciP1mGJS5F6",
+                     *           "student_id": "sOUjzs_MPlzwekBTt",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 37,
+                     *             "duration": 1427,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
                      *             "listening": null,
                      *             "answerMode": "typed"
                      *           },
-                     *           "started_at": "2026-12-06T23:23:10.687Z",
-                     *           "deadline": "2026-12-07T00:00:00.000Z",
-                     *           "server_time": "2026-12-06T23:23:10.687Z",
+                     *           "started_at": "2026-12-07T00:12:39.396Z",
+                     *           "deadline": "2026-12-08T00:00:00.000Z",
+                     *           "server_time": "2026-12-07T00:12:39.396Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 3 - 4",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "8 + 3 + 8 + 3",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "1 + 4 - 4",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "3 + 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -18861,8 +18824,8 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
-                     *               "position": 5,
-                     *               "question": "4 + 2 + 3",
+                     *               "position": 2,
+                     *               "question": "1 + 4 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18870,7 +18833,25 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
-                     *               "position": 6,
+                     *               "position": 3,
+                     *               "question": "9 - 5 + 3",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "3 + 2 + 1",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 5,
                      *               "question": "4 + 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -18879,8 +18860,17 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
+                     *               "position": 6,
+                     *               "question": "6 - 2 + 2",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
                      *               "position": 7,
-                     *               "question": "4 - 2 + 4",
+                     *               "question": "9 + 6 - 8",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18889,15 +18879,6 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "5 - 1 + 2",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 9,
                      *               "question": "4 + 2 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -18906,8 +18887,17 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
+                     *               "position": 9,
+                     *               "question": "4 + 2 - 2",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
                      *               "position": 10,
-                     *               "question": "3 + 2 - 2",
+                     *               "question": "5 - 1 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,

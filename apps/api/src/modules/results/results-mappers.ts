@@ -36,7 +36,12 @@ export const toResultDetail = (row: ResultSummary): ResultDetail =>
       sclass: row.studentSclass,
       level: row.studentLevel,
     },
-    examDetails: { exam_id: row.examPublicId, title: row.examTitle, level: row.examLevel },
+    examDetails: {
+      exam_id: row.examPublicId,
+      title: row.examTitle,
+      level: row.examLevel,
+      daily_practice: row.examDaily,
+    },
   });
 
 export const toAttemptingStudent = (row: AttemptingStudent): AttemptingStudentItem => ({

@@ -35,6 +35,8 @@ export interface ResultWithContext extends ResultRow {
   examPublicId: string;
   examTitle: string;
   examLevel: number;
+  /** Whether the exam is the one behind a level's today's practice. */
+  examDaily: boolean;
   examAdminId: number;
   examIsActive: boolean;
   examDeletedAt: Date | null;
@@ -68,6 +70,7 @@ export type ResultSummary = Pick<
   | 'examPublicId'
   | 'examTitle'
   | 'examLevel'
+  | 'examDaily'
   | 'studentPublicId'
   | 'studentFullname'
   | 'studentUsername'
@@ -112,6 +115,7 @@ const resultWithContext = {
   examPublicId: exams.publicId,
   examTitle: exams.title,
   examLevel: exams.level,
+  examDaily: exams.daily,
   examAdminId: exams.adminId,
   examIsActive: examIsOpen,
   examDeletedAt: exams.deletedAt,
@@ -140,6 +144,7 @@ const resultSummary = {
   examPublicId: exams.publicId,
   examTitle: exams.title,
   examLevel: exams.level,
+  examDaily: exams.daily,
   studentPublicId: students.publicId,
   studentFullname: students.fullname,
   studentUsername: students.username,

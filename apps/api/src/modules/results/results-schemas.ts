@@ -122,7 +122,17 @@ export const ResultDetailSchema = ResultSchema.extend({
     sclass: true,
     level: true,
   }),
-  examDetails: z.object({ exam_id: publicIdSchema('exam'), title: z.string(), level: z.int() }),
+  examDetails: z.object({
+    exam_id: publicIdSchema('exam'),
+    title: z.string(),
+    level: z.int(),
+    daily_practice: z
+      .boolean()
+      .describe(
+        "Whether it is a day's practice (GET /api/v1/student/practice/today): then no exam endpoint finds " +
+          'its exam, and it is not taken again',
+      ),
+  }),
 }).meta({ id: 'ResultDetail' });
 
 export type ResultDetail = z.infer<typeof ResultDetailSchema>;
@@ -225,7 +235,12 @@ const exampleDetail = {
     sclass: 4,
     level: 2,
   },
-  examDetails: { exam_id: 'eZ4nB7cD1fG9hJ2k', title: 'Level 2 weekly practice', level: 2 },
+  examDetails: {
+    exam_id: 'eZ4nB7cD1fG9hJ2k',
+    title: 'Level 2 weekly practice',
+    level: 2,
+    daily_practice: false,
+  },
 };
 const exampleReviewed = {
   ...exampleDetail,

@@ -99,6 +99,11 @@ describe("today's practice", () => {
     const done = await today(child);
     expect(done).toMatchObject({ done: true, attempt: { status: 'finished' } });
     expect(done.streak).toBe(1);
+    // Its result says it is a day's practice: there is no exam page to send anyone to.
+    const { result_id: resultId } = (await get(`/api/v1/attempt/${first.attempt.attempt_id}`, child)).json()
+      .data.result;
+    const result = await get(`/api/v1/result/${resultId}`, teacher);
+    expect(result.json().data.examDetails).toMatchObject({ title: 'Today’s practice', daily_practice: true });
   });
 
   it('is one set however many first reads of the day come at once', async () => {

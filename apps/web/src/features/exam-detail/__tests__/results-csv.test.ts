@@ -29,7 +29,7 @@ const result = (overrides: Partial<TeacherResult['student']> = {}): TeacherResul
     level: 3,
     ...overrides,
   },
-  examDetails: { exam_id: 'e1234567890a', title: 'Friday sums', level: 3 },
+  examDetails: { exam_id: 'e1234567890a', title: 'Friday sums', level: 3, daily_practice: false },
 });
 
 describe('resultsCsv', () => {

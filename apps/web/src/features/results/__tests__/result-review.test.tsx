@@ -41,7 +41,7 @@ function writtenReview(feedback: Feedback, type: Review['type'] = 'assessment'):
       sclass: 4,
       level: 2,
     },
-    examDetails: { exam_id: 'eWritten000001', title: 'Written sums', level: 2 },
+    examDetails: { exam_id: 'eWritten000001', title: 'Written sums', level: 2, daily_practice: false },
     questions_version: 1,
     answers: feedback.map((item) => item.chosen),
     feedback,

@@ -127,7 +127,8 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
       </dl>
 
       <Flex gap={12} wrap style={{ marginBottom: 24 }}>
-        {reader === 'student' && review.type === 'practice' && (
+        {/* A day's practice is taken once, and has no exam page: it lives on My exams' Today card. */}
+        {reader === 'student' && review.type === 'practice' && !review.examDetails.daily_practice && (
           <ButtonLink type="primary" size="large" to={paths.takeExam.getHref(review.examDetails.exam_id)}>
             {t('review.practiseAgain')}
           </ButtonLink>
@@ -137,9 +138,11 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
             {t('review.myExams')}
           </ButtonLink>
         ) : (
-          <ButtonLink size="large" to={paths.teacherExam.getHref(review.examDetails.exam_id)}>
-            {t('review.theExam')}
-          </ButtonLink>
+          !review.examDetails.daily_practice && (
+            <ButtonLink size="large" to={paths.teacherExam.getHref(review.examDetails.exam_id)}>
+              {t('review.theExam')}
+            </ButtonLink>
+          )
         )}
         <Button
           size="large"
