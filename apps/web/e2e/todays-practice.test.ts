@@ -3,25 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStudent, readPractice, registerTeacher, setDailyGoal } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { answerShown as answerOf, questionRegion as questionOf } from './support/typed-answers';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
 const GOAL = 5;
 
-const questionRegion = (page: Page, n: number) =>
-  page.getByRole('region', { name: `Question ${n} of ${GOAL}` });
-
-/** The answer to the question on the screen, worked out from how it is read aloud ("12 plus 7 minus 5"). */
-async function answerShown(page: Page, n: number): Promise<number> {
-  const spoken = await questionRegion(page, n).getByRole('img').getAttribute('aria-label');
-  const tokens = (spoken ?? '').replace(', equals?', '').split(' ');
-  let total = Number(tokens[0]);
-  for (let index = 1; index < tokens.length; index += 2) {
-    const number = Number(tokens[index + 1]);
-    total += tokens[index] === 'plus' ? number : -number;
-  }
-  expect(Number.isInteger(total), `the question read "${spoken}"`).toBe(true);
-  return total;
-}
+const questionRegion = (page: Page, n: number) => questionOf(page, n, GOAL);
+const answerShown = (page: Page, n: number) => answerOf(page, n, GOAL);
 
 describe("today's practice", () => {
   const browser = useBrowser();

@@ -1,8 +1,9 @@
 import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { addStudent, createExam, registerTeacher } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { answerShown as answerOf, questionRegion as questionOf } from './support/typed-answers';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 import { openPart } from './support/teacher-exam';
 
@@ -11,21 +12,8 @@ const QUESTIONS = 4;
 /** As abacus examinations set them: every question 3 rows, each row of 1 or 2 digits. */
 const ROWS_OF_DIGITS = { digits: { min: 1, max: 2 }, rows: { min: 3, max: 3 } };
 
-const questionRegion = (page: Page, n: number) =>
-  page.getByRole('region', { name: `Question ${n} of ${QUESTIONS}` });
-
-/** The answer to the question on the screen, worked out from how it is read aloud ("12 plus 7 minus 5"). */
-async function answerShown(page: Page, n: number): Promise<number> {
-  const spoken = await questionRegion(page, n).getByRole('img').getAttribute('aria-label');
-  const tokens = (spoken ?? '').replace(', equals?', '').split(' ');
-  let total = Number(tokens[0]);
-  for (let index = 1; index < tokens.length; index += 2) {
-    const number = Number(tokens[index + 1]);
-    total += tokens[index] === 'plus' ? number : -number;
-  }
-  expect(Number.isInteger(total), `the question read "${spoken}"`).toBe(true);
-  return total;
-}
+const questionRegion = (page: Page, n: number) => questionOf(page, n, QUESTIONS);
+const answerShown = (page: Page, n: number) => answerOf(page, n, QUESTIONS);
 
 /** Presses the keypad's keys for a number, one by one, as a finger would. */
 async function tapNumber(page: Page, value: number) {
