@@ -59,4 +59,24 @@ describe('the order files start in', () => {
     );
     expect(keys(order)).toEqual(['api:new', 'api:known']);
   });
+
+  it('starts a new file first in its shared block, which stays where its longest known file goes', () => {
+    const durations = new Map([
+      ['api:events', 12_000],
+      ['web (browser):hindi', 40_000],
+    ]);
+    const order = startOrder(
+      [file('api', 'events', false), file('api', 'new', false), file('web (browser)', 'hindi')],
+      (key) => durations.get(key),
+    );
+    expect(keys(order)).toEqual(['web (browser):hindi', 'api:new', 'api:events']);
+  });
+
+  it('starts a shared block first when it knows none of its files', () => {
+    const order = startOrder(
+      [file('web (browser)', 'hindi'), file('api', 'new', false)],
+      (key) => (key === 'web (browser):hindi' ? 40_000 : undefined),
+    );
+    expect(keys(order)).toEqual(['api:new', 'web (browser):hindi']);
+  });
 });
