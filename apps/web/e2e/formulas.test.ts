@@ -10,6 +10,7 @@ import {
 } from './support/api';
 import { appUrl, checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
+import { answerShown, questionRegion } from './support/typed-answers';
 
 describe('formulas', () => {
   const browser = useBrowser();
@@ -110,5 +111,63 @@ describe('formulas', () => {
     await ready.click();
     await screenTitle(desk.page, 'Meena Das');
     expect(desk.problems).toEqual([]);
+  });
+
+  it('a child on a phone who masters a formula is told so on their result, and only then', async () => {
+    const teacher = await registerTeacher();
+    const isha = await addStudent(teacher, 3, 'Isha Nair');
+    // Five written sums, each practising +7 with a big friend: five quick right uses master it.
+    const questions = 5;
+    await createExam(teacher, {
+      title: 'Big friends: +7',
+      level: 3,
+      digits: { min: 1, max: 1 },
+      rows: { min: 3, max: 3 },
+      answerMode: 'typed',
+      abacusMethod: 'big-friends',
+      focus: ['add.big.7'],
+      totalQuestions: questions,
+    });
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await signInAsStudent(page, isha);
+    const writeItRight = async (start: string) => {
+      await page.getByRole('link', { name: `${start}: Big friends: +7` }).click();
+      await page.getByRole('button', { name: 'Start practising' }).click();
+      const box = page.getByRole('textbox', { name: 'Your answer' });
+      for (let n = 1; n <= questions; n += 1) {
+        await questionRegion(page, n, questions).waitFor(STATE_WAIT);
+        await box.click();
+        await page.keyboard.type(String(await answerShown(page, n, questions)));
+        if (n < questions) await page.keyboard.press('Enter');
+      }
+      await page.getByRole('button', { name: 'Hand in my answers' }).click();
+      await page
+        .getByRole('dialog', { name: 'Hand in your answers?' })
+        .getByRole('button', { name: 'Hand in' })
+        .click();
+      await page.getByText(`${questions} of ${questions}`, { exact: true }).waitFor(STATE_WAIT);
+    };
+
+    await writeItRight('Start');
+    const praise = page.getByRole('status').filter({ hasText: 'Well done! You have mastered' });
+    await praise.waitFor(STATE_WAIT);
+    await praise
+      .getByRole('list', { name: 'Formulas mastered just now' })
+      .getByText('+7 with a big friend', { exact: true })
+      .waitFor();
+    await checkScreen(page, 'result-mastered');
+    await praise.getByRole('link', { name: 'All my formulas' }).click();
+    await screenTitle(page, 'My progress');
+
+    // The same sums again: +7 with a big friend was mastered already, so no word of it.
+    await page.goto(appUrl('/exams'));
+    await writeItRight('Practise again');
+    expect(
+      await page
+        .getByRole('list', { name: 'Formulas mastered just now' })
+        .getByText('+7 with a big friend', { exact: true })
+        .count(),
+    ).toBe(0);
+    expect(problems).toEqual([]);
   });
 });

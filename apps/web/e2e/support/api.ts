@@ -90,6 +90,8 @@ export interface ExamSettings {
   operandDigits?: { left: number; right: number };
   /** The soroban formulas its rows practise (any moves unless said). */
   abacusMethod?: 'direct' | 'small-friends' | 'big-friends' | 'mixed';
+  /** Formulas every question practises (add.big.7, …). */
+  focus?: string[];
 }
 
 export async function createExam(teacher: Teacher, settings: ExamSettings): Promise<string> {
@@ -112,6 +114,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         operators: settings.operators ?? ['+', '-'],
         ...(settings.answerMode && { answerMode: settings.answerMode }),
         ...(settings.abacusMethod && { abacusMethod: settings.abacusMethod }),
+        ...(settings.focus && { focus: settings.focus }),
         total_questions: settings.totalQuestions ?? 5,
         total_marks_per_question: 2,
         ...(settings.flashIntervalMs && {

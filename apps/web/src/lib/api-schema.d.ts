@@ -2866,13 +2866,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T00:12:38.008Z",
-                     *         "uptime": 3.44,
+                     *         "timestamp": "2026-12-07T02:09:02.441Z",
+                     *         "uptime": 5.25,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.54,
+                     *           "responseTime": 2.19,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2958,8 +2958,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjJmMGM4NGY1LTk2MjMtNGFhOS04YTYxLWQ2MGY3ZTcwZjlkOSIsInN1YiI6InNPVWp6c19NUGx6d2VrQlR0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MDIzNTgsImV4cCI6MTc5NjYwMjY1OH0.34tMZ6AmFgcko6VROshIYZq5CuBaNuPGmqPaCRRsRfI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZjBjODRmNS05NjIzLTRhYTktOGE2MS1kNjBmN2U3MGY5ZDkiLCJzdWIiOiJzT1VqenNfTVBsendla0JUdCIsImp0aSI6IjUzZTBiZGU3LTFkYmQtNGNjMS1hYWZmLWU4MjJkMGJhNjFhMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDU5NTh9.dRYmHv6cw4Izecyg-E32_f8BHqsxLV4cVn_ajypZOHc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI1ZmM0MTJmLTU4ZjQtNDI2Ni1hMGE3LWJlODk0Zjc1YTM1OSIsInN1YiI6InNnTVFLV0V4cmV0WVBMaFBQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MDkzNDMsImV4cCI6MTc5NjYwOTY0M30._Xc-AaBjOKLwxebgFFPkrwef9IeJrBnewCgKlK29bFo",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNWZjNDEyZi01OGY0LTQyNjYtYTBhNy1iZTg5NGY3NWEzNTkiLCJzdWIiOiJzZ01RS1dFeHJldFlQTGhQUCIsImp0aSI6IjdiMjBmMmYzLTRjOTYtNDVlZi1hNzk4LTRkZmQ0ZmMyMjMyMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQzLCJleHAiOjE3OTY2MTI5NDN9.tPbKuu_xiQjIUjnbRsbZiKfd553Czyj6B1Sxk-2rvYs"
                      *       }
                      *     }
                      */
@@ -3092,7 +3092,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZjBjODRmNS05NjIzLTRhYTktOGE2MS1kNjBmN2U3MGY5ZDkiLCJzdWIiOiJzT1VqenNfTVBsendla0JUdCIsImp0aSI6IjUzZTBiZGU3LTFkYmQtNGNjMS1hYWZmLWU4MjJkMGJhNjFhMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDU5NTh9.dRYmHv6cw4Izecyg-E32_f8BHqsxLV4cVn_ajypZOHc"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNWZjNDEyZi01OGY0LTQyNjYtYTBhNy1iZTg5NGY3NWEzNTkiLCJzdWIiOiJzZ01RS1dFeHJldFlQTGhQUCIsImp0aSI6IjdiMjBmMmYzLTRjOTYtNDVlZi1hNzk4LTRkZmQ0ZmMyMjMyMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQzLCJleHAiOjE3OTY2MTI5NDN9.tPbKuu_xiQjIUjnbRsbZiKfd553Czyj6B1Sxk-2rvYs"
                  *     }
                  */
                 "application/json": {
@@ -3120,8 +3120,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjJmMGM4NGY1LTk2MjMtNGFhOS04YTYxLWQ2MGY3ZTcwZjlkOSIsInN1YiI6InNPVWp6c19NUGx6d2VrQlR0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MDIzNTgsImV4cCI6MTc5NjYwMjY1OH0.34tMZ6AmFgcko6VROshIYZq5CuBaNuPGmqPaCRRsRfI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZjBjODRmNS05NjIzLTRhYTktOGE2MS1kNjBmN2U3MGY5ZDkiLCJzdWIiOiJzT1VqenNfTVBsendla0JUdCIsImp0aSI6IjBmMTRmNzM2LTkwODYtNDE2Ny1hYTMwLWVlNzJkMzllYzU5YiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDU5NTh9.qSTxCtpQggGe4dPz1EH4lsX79b1mVwmeOQ-INe0kEyQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI1ZmM0MTJmLTU4ZjQtNDI2Ni1hMGE3LWJlODk0Zjc1YTM1OSIsInN1YiI6InNnTVFLV0V4cmV0WVBMaFBQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MDkzNDMsImV4cCI6MTc5NjYwOTY0M30._Xc-AaBjOKLwxebgFFPkrwef9IeJrBnewCgKlK29bFo",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNWZjNDEyZi01OGY0LTQyNjYtYTBhNy1iZTg5NGY3NWEzNTkiLCJzdWIiOiJzZ01RS1dFeHJldFlQTGhQUCIsImp0aSI6IjQ5NWJiMzZmLTc4YTEtNGUxOS1hNmM4LTdlNmU1MmZhYjk1NCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQzLCJleHAiOjE3OTY2MTI5NDN9.E3Z13tcGt7fRg1_aLvo23AHHRukmrli119H0xm6pWdc"
                      *       }
                      *     }
                      */
@@ -3259,7 +3259,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "WCTKXMZJ"
+                 *       "join_code": "P7S9ZYVS"
                  *     }
                  */
                 "application/json": {
@@ -3320,8 +3320,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
-                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "admin_id": "aXBdWwTiHSe6WNmic",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3331,7 +3331,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.641Z"
+                     *           "createdAt": "2026-12-07T02:09:03.344Z"
                      *         }
                      *       }
                      *     }
@@ -3559,8 +3559,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "s-f7mLEx6OnArSJ98",
-                     *             "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *             "student_id": "sq-EsBKv6WiJsJwax",
+                     *             "admin_id": "aXBdWwTiHSe6WNmic",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3570,11 +3570,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T00:12:38.668Z"
+                     *             "createdAt": "2026-12-07T02:09:03.388Z"
                      *           },
                      *           {
-                     *             "student_id": "sD_lCRfSNDJcub3Ch",
-                     *             "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *             "student_id": "sqEBFYQ4R2olrCBXT",
+                     *             "admin_id": "aXBdWwTiHSe6WNmic",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3584,7 +3584,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T00:12:38.668Z"
+                     *             "createdAt": "2026-12-07T02:09:03.388Z"
                      *           }
                      *         ]
                      *       }
@@ -3770,8 +3770,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sOUjzs_MPlzwekBTt",
-                     *         "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *         "student_id": "sgMQKWExretYPLhPP",
+                     *         "admin_id": "aXBdWwTiHSe6WNmic",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3781,7 +3781,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T00:12:38.641Z"
+                     *         "createdAt": "2026-12-07T02:09:03.344Z"
                      *       }
                      *     }
                      */
@@ -3911,8 +3911,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "shRq4QOt-Qm7uEjFf",
-                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *           "student_id": "sEGmUfXV_ADnlIZHG",
+                     *           "admin_id": "aXBdWwTiHSe6WNmic",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3922,12 +3922,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.653Z",
+                     *           "createdAt": "2026-12-07T02:09:03.356Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
-                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "admin_id": "aXBdWwTiHSe6WNmic",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3937,7 +3937,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.641Z",
+                     *           "createdAt": "2026-12-07T02:09:03.344Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4114,8 +4114,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
-                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "admin_id": "aXBdWwTiHSe6WNmic",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4125,7 +4125,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.641Z"
+                     *           "createdAt": "2026-12-07T02:09:03.344Z"
                      *         }
                      *       }
                      *     }
@@ -4278,7 +4278,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sOUjzs_MPlzwekBTt
+                 * @example sgMQKWExretYPLhPP
                  */
                 studentId: string;
             };
@@ -4298,8 +4298,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sOUjzs_MPlzwekBTt",
-                     *         "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *         "student_id": "sgMQKWExretYPLhPP",
+                     *         "admin_id": "aXBdWwTiHSe6WNmic",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4309,7 +4309,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T00:12:38.641Z"
+                     *         "createdAt": "2026-12-07T02:09:03.344Z"
                      *       }
                      *     }
                      */
@@ -4442,7 +4442,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shRq4QOt-Qm7uEjFf
+                 * @example sEGmUfXV_ADnlIZHG
                  */
                 studentId: string;
             };
@@ -4589,7 +4589,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shRq4QOt-Qm7uEjFf
+                 * @example sEGmUfXV_ADnlIZHG
                  */
                 studentId: string;
             };
@@ -4653,8 +4653,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "shRq4QOt-Qm7uEjFf",
-                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *           "student_id": "sEGmUfXV_ADnlIZHG",
+                     *           "admin_id": "aXBdWwTiHSe6WNmic",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4664,7 +4664,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.653Z"
+                     *           "createdAt": "2026-12-07T02:09:03.356Z"
                      *         }
                      *       }
                      *     }
@@ -4839,7 +4839,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shRq4QOt-Qm7uEjFf
+                 * @example sEGmUfXV_ADnlIZHG
                  */
                 studentId: string;
             };
@@ -4876,8 +4876,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "shRq4QOt-Qm7uEjFf",
-                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *           "student_id": "sEGmUfXV_ADnlIZHG",
+                     *           "admin_id": "aXBdWwTiHSe6WNmic",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4887,7 +4887,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.653Z"
+                     *           "createdAt": "2026-12-07T02:09:03.356Z"
                      *         }
                      *       }
                      *     }
@@ -5052,7 +5052,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shRq4QOt-Qm7uEjFf
+                 * @example sEGmUfXV_ADnlIZHG
                  */
                 studentId: string;
             };
@@ -5213,7 +5213,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5222,7 +5222,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "efFDiV2Q4yU4Gzr57",
+                     *               "examId": "eypBeldvFWuS3OJUw",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5231,19 +5231,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T00:12:39.246Z"
+                     *               "date": "2026-12-07T02:09:04.088Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "efFDiV2Q4yU4Gzr57",
+                     *             "examId": "eypBeldvFWuS3OJUw",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "efFDiV2Q4yU4Gzr57",
+                     *             "examId": "eypBeldvFWuS3OJUw",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5366,7 +5366,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5375,7 +5375,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eLWJxujr8PGO_q3-n",
+                     *               "examId": "ejiUaKJiRfU58-Tmr",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5396,7 +5396,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T00:12:39.064Z",
+                     *                   "date": "2026-12-07T02:09:03.884Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5507,7 +5507,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sOUjzs_MPlzwekBTt
+                 * @example sgMQKWExretYPLhPP
                  */
                 studentId: string;
             };
@@ -5528,7 +5528,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5537,7 +5537,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "efFDiV2Q4yU4Gzr57",
+                     *               "examId": "eypBeldvFWuS3OJUw",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5546,19 +5546,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T00:12:39.246Z"
+                     *               "date": "2026-12-07T02:09:04.088Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "efFDiV2Q4yU4Gzr57",
+                     *             "examId": "eypBeldvFWuS3OJUw",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "efFDiV2Q4yU4Gzr57",
+                     *             "examId": "eypBeldvFWuS3OJUw",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5708,7 +5708,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sOUjzs_MPlzwekBTt
+                 * @example sgMQKWExretYPLhPP
                  */
                 studentId: string;
             };
@@ -5729,7 +5729,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5738,7 +5738,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eLWJxujr8PGO_q3-n",
+                     *               "examId": "ejiUaKJiRfU58-Tmr",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5759,7 +5759,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T00:12:39.064Z",
+                     *                   "date": "2026-12-07T02:09:03.884Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5930,21 +5930,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T00:12:39.246Z",
+                     *           "completedAt": "2026-12-07T02:09:04.088Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *               "exam_id": "eypBeldvFWuS3OJUw",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rSHjcTJZz9nZgJ0xo",
-                     *               "date": "2026-12-07T00:12:39.246Z"
+                     *               "result_id": "r6J8ajqS4W_nPGAJv",
+                     *               "date": "2026-12-07T02:09:04.088Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gdb2x4y0g8Jsjzz_o",
+                     *           "grading_id": "geCsKtTgg0WU71rLE",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6038,7 +6038,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sOUjzs_MPlzwekBTt */
+                /** @example sgMQKWExretYPLhPP */
                 studentId: string;
             };
             cookie?: never;
@@ -6061,21 +6061,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T00:12:39.246Z",
+                     *           "completedAt": "2026-12-07T02:09:04.088Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *               "exam_id": "eypBeldvFWuS3OJUw",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rSHjcTJZz9nZgJ0xo",
-                     *               "date": "2026-12-07T00:12:39.246Z"
+                     *               "result_id": "r6J8ajqS4W_nPGAJv",
+                     *               "date": "2026-12-07T02:09:04.088Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gdb2x4y0g8Jsjzz_o",
+                     *           "grading_id": "geCsKtTgg0WU71rLE",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6231,11 +6231,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6244,25 +6244,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -6285,11 +6285,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6303,29 +6303,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 60,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
-                     *             "mastery": "learning",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6339,11 +6339,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6375,11 +6375,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6388,7 +6388,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6406,34 +6406,34 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6445,40 +6445,49 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.1",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.3",
+                     *             "skill": "sub.big.5",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6487,16 +6496,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6505,7 +6505,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6514,7 +6514,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6523,7 +6523,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6532,7 +6532,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           }
                      *         ]
                      *       }
@@ -6628,7 +6637,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sOUjzs_MPlzwekBTt
+                 * @example sgMQKWExretYPLhPP
                  */
                 studentId: string;
             };
@@ -6652,11 +6661,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6665,25 +6674,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -6706,11 +6715,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6724,29 +6733,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 60,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
-                     *             "mastery": "learning",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6760,11 +6769,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6796,11 +6805,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6809,7 +6818,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6827,34 +6836,34 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6866,40 +6875,49 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.1",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.3",
+                     *             "skill": "sub.big.5",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6908,16 +6926,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.246Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6926,7 +6935,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6935,7 +6944,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6944,7 +6953,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6953,7 +6962,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T00:12:39.064Z"
+                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
                      *           }
                      *         ]
                      *       }
@@ -7121,8 +7139,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJiZjE0OGI2OC0xZDE5LTRjYzAtOTE0Ny1kYzRhZWEzOTg5MWIiLCJzdWIiOiJhSXpVWTJUeTdpWl9zc1UzYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDI2NTh9.krVSw2JCKVR6QC0S5jnZeol1WFkywHjANSMValVEzbM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYmYxNDhiNjgtMWQxOS00Y2MwLTkxNDctZGM0YWVhMzk4OTFiIiwic3ViIjoiYUl6VVkyVHk3aVpfc3NVM2IiLCJqdGkiOiI2ODYzMTZmMy1mMDEzLTQ2NzAtYjI2MS02ZjA3ZjBhYzM4NWYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwMjM1OCwiZXhwIjoxNzk2NjA1OTU4fQ.UMN27W1mXkloCe5zxWjmtULec9KndetRsR-NyIEencY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3NzRmMTc5NS00MGY0LTQzOGItYjkwNi1iMjBlNDc5OTZlMzIiLCJzdWIiOiJhWEJkV3dUaUhTZTZXTm1pYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQyLCJleHAiOjE3OTY2MDk2NDJ9.-elFbCUDA3VfsvJxcOy68mLUDSBJbrxYHFxTCBVqlks",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNzc0ZjE3OTUtNDBmNC00MzhiLWI5MDYtYjIwZTQ3OTk2ZTMyIiwic3ViIjoiYVhCZFd3VGlIU2U2V05taWMiLCJqdGkiOiIyNGU5NzE2NC0wYjNiLTQxMjMtOGRlYS03MWQ3NWZhNTYxODYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwOTM0MiwiZXhwIjoxNzk2NjEyOTQyfQ.GqNST04QVaoWSbcyty-xDmqOxeSHTzlqK9AvGclPT14"
                      *       }
                      *     }
                      */
@@ -7255,7 +7273,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYmYxNDhiNjgtMWQxOS00Y2MwLTkxNDctZGM0YWVhMzk4OTFiIiwic3ViIjoiYUl6VVkyVHk3aVpfc3NVM2IiLCJqdGkiOiI2ODYzMTZmMy1mMDEzLTQ2NzAtYjI2MS02ZjA3ZjBhYzM4NWYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwMjM1OCwiZXhwIjoxNzk2NjA1OTU4fQ.UMN27W1mXkloCe5zxWjmtULec9KndetRsR-NyIEencY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNzc0ZjE3OTUtNDBmNC00MzhiLWI5MDYtYjIwZTQ3OTk2ZTMyIiwic3ViIjoiYVhCZFd3VGlIU2U2V05taWMiLCJqdGkiOiIyNGU5NzE2NC0wYjNiLTQxMjMtOGRlYS03MWQ3NWZhNTYxODYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwOTM0MiwiZXhwIjoxNzk2NjEyOTQyfQ.GqNST04QVaoWSbcyty-xDmqOxeSHTzlqK9AvGclPT14"
                  *     }
                  */
                 "application/json": {
@@ -7283,8 +7301,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJiZjE0OGI2OC0xZDE5LTRjYzAtOTE0Ny1kYzRhZWEzOTg5MWIiLCJzdWIiOiJhSXpVWTJUeTdpWl9zc1UzYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjAyMzU4LCJleHAiOjE3OTY2MDI2NTh9.krVSw2JCKVR6QC0S5jnZeol1WFkywHjANSMValVEzbM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYmYxNDhiNjgtMWQxOS00Y2MwLTkxNDctZGM0YWVhMzk4OTFiIiwic3ViIjoiYUl6VVkyVHk3aVpfc3NVM2IiLCJqdGkiOiJhMmUzNTNhYS05N2FhLTRkYmItOWZhZS1kMjZmOTM1MTc1YmEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwMjM1OCwiZXhwIjoxNzk2NjA1OTU4fQ.hssGnx1zBA6mDsaWTpAjYVJB3fiXJCxn9DdQiZa0HwI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3NzRmMTc5NS00MGY0LTQzOGItYjkwNi1iMjBlNDc5OTZlMzIiLCJzdWIiOiJhWEJkV3dUaUhTZTZXTm1pYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQyLCJleHAiOjE3OTY2MDk2NDJ9.-elFbCUDA3VfsvJxcOy68mLUDSBJbrxYHFxTCBVqlks",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNzc0ZjE3OTUtNDBmNC00MzhiLWI5MDYtYjIwZTQ3OTk2ZTMyIiwic3ViIjoiYVhCZFd3VGlIU2U2V05taWMiLCJqdGkiOiIwM2ZlYzYzZS05Mzk2LTQ3YjItOWFkOC02YzYxMDMzMjc5NzkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwOTM0MiwiZXhwIjoxNzk2NjEyOTQyfQ.p2Uq9ycIu9T-x9INXm_QCC3ZFL7p7gL4Ol-jdhvWq0g"
                      *       }
                      *     }
                      */
@@ -7462,12 +7480,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *           "admin_id": "aXBdWwTiHSe6WNmic",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "3NRTYKB3",
-                     *           "createdAt": "2026-12-07T00:12:38.019Z"
+                     *           "join_code": "W3RRMGAD",
+                     *           "createdAt": "2026-12-07T02:09:02.455Z"
                      *         }
                      *       }
                      *     }
@@ -7634,12 +7652,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *         "admin_id": "aXBdWwTiHSe6WNmic",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "3NRTYKB3",
-                     *         "createdAt": "2026-12-07T00:12:38.019Z"
+                     *         "join_code": "W3RRMGAD",
+                     *         "createdAt": "2026-12-07T02:09:02.455Z"
                      *       }
                      *     }
                      */
@@ -7871,12 +7889,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aIzUY2Ty7iZ_ssU3b",
+                     *           "admin_id": "aXBdWwTiHSe6WNmic",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "3NRTYKB3",
-                     *           "createdAt": "2026-12-07T00:12:38.019Z"
+                     *           "join_code": "W3RRMGAD",
+                     *           "createdAt": "2026-12-07T02:09:02.455Z"
                      *         }
                      *       }
                      *     }
@@ -8034,7 +8052,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "WCTKXMZJ"
+                     *         "join_code": "P7S9ZYVS"
                      *       }
                      *     }
                      */
@@ -8406,7 +8424,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *           "exam_id": "eypBeldvFWuS3OJUw",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8426,7 +8444,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.929Z",
+                     *           "createdAt": "2026-12-07T02:09:03.740Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8450,7 +8468,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8470,7 +8488,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.897Z",
+                     *           "createdAt": "2026-12-07T02:09:03.710Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8755,7 +8773,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8775,7 +8793,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.897Z",
+                     *           "createdAt": "2026-12-07T02:09:03.710Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8934,7 +8952,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efFDiV2Q4yU4Gzr57
+                 * @example eypBeldvFWuS3OJUw
                  */
                 examId: string;
             };
@@ -8956,7 +8974,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *           "exam_id": "eypBeldvFWuS3OJUw",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8976,7 +8994,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.929Z",
+                     *           "createdAt": "2026-12-07T02:09:03.740Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9120,7 +9138,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efFDiV2Q4yU4Gzr57
+                 * @example eypBeldvFWuS3OJUw
                  */
                 examId: string;
             };
@@ -9142,7 +9160,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *           "exam_id": "eypBeldvFWuS3OJUw",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9162,7 +9180,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.929Z",
+                     *           "createdAt": "2026-12-07T02:09:03.740Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9306,7 +9324,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efFDiV2Q4yU4Gzr57
+                 * @example eypBeldvFWuS3OJUw
                  */
                 examId: string;
             };
@@ -9326,7 +9344,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *         "exam_id": "eypBeldvFWuS3OJUw",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9346,7 +9364,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T00:12:38.929Z",
+                     *         "createdAt": "2026-12-07T02:09:03.740Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -9492,7 +9510,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -9639,7 +9657,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -9696,7 +9714,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9716,7 +9734,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.897Z",
+                     *           "createdAt": "2026-12-07T02:09:03.710Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9903,7 +9921,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -10170,7 +10188,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -10304,7 +10322,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10324,7 +10342,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.897Z",
+                     *           "createdAt": "2026-12-07T02:09:03.710Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -10517,7 +10535,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -10667,7 +10685,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -10689,54 +10707,54 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rqf8dG58nfqbZHqPC",
-                     *           "exam": "eLWJxujr8PGO_q3-n",
+                     *           "result_id": "rL_Swl1XU3Qh_7vqb",
+                     *           "exam": "ejiUaKJiRfU58-Tmr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T00:12:39.289Z",
-                     *           "createdAt": "2026-12-07T00:12:39.293Z",
+                     *           "date_completed": "2026-12-07T02:09:04.121Z",
+                     *           "createdAt": "2026-12-07T02:09:04.124Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "shRq4QOt-Qm7uEjFf",
+                     *             "student_id": "sEGmUfXV_ADnlIZHG",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLWJxujr8PGO_q3-n",
+                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rMkA5WxfyIOC0u70e",
-                     *           "exam": "eLWJxujr8PGO_q3-n",
+                     *           "result_id": "rMqgOdmF28tvi075P",
+                     *           "exam": "ejiUaKJiRfU58-Tmr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T00:12:39.064Z",
-                     *           "createdAt": "2026-12-07T00:12:39.069Z",
+                     *           "date_completed": "2026-12-07T02:09:03.884Z",
+                     *           "createdAt": "2026-12-07T02:09:03.889Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLWJxujr8PGO_q3-n",
+                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -10873,7 +10891,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -11024,7 +11042,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efFDiV2Q4yU4Gzr57
+                 * @example eypBeldvFWuS3OJUw
                  */
                 examId: string;
             };
@@ -11045,7 +11063,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11053,7 +11071,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T00:12:39.246Z"
+                     *           "last_attempt": "2026-12-07T02:09:04.088Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11198,12 +11216,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sOUjzs_MPlzwekBTt
+                 * @example sgMQKWExretYPLhPP
                  */
                 studentId: string;
             };
@@ -11224,27 +11242,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rMkA5WxfyIOC0u70e",
-                     *           "exam": "eLWJxujr8PGO_q3-n",
+                     *           "result_id": "rMqgOdmF28tvi075P",
+                     *           "exam": "ejiUaKJiRfU58-Tmr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T00:12:39.064Z",
-                     *           "createdAt": "2026-12-07T00:12:39.069Z",
+                     *           "date_completed": "2026-12-07T02:09:03.884Z",
+                     *           "createdAt": "2026-12-07T02:09:03.889Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLWJxujr8PGO_q3-n",
+                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11392,12 +11410,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efFDiV2Q4yU4Gzr57
+                 * @example eypBeldvFWuS3OJUw
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sOUjzs_MPlzwekBTt
+                 * @example sgMQKWExretYPLhPP
                  */
                 studentId: string;
             };
@@ -11419,13 +11437,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rSHjcTJZz9nZgJ0xo",
-                     *           "exam": "efFDiV2Q4yU4Gzr57",
+                     *           "result_id": "r6J8ajqS4W_nPGAJv",
+                     *           "exam": "eypBeldvFWuS3OJUw",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T00:12:39.246Z",
-                     *           "createdAt": "2026-12-07T00:12:39.248Z",
+                     *           "date_completed": "2026-12-07T02:09:04.088Z",
+                     *           "createdAt": "2026-12-07T02:09:04.090Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11585,7 +11603,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -11606,7 +11624,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11626,12 +11644,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.897Z"
+                     *           "createdAt": "2026-12-07T02:09:03.710Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "shRq4QOt-Qm7uEjFf",
+                     *               "studentId": "sEGmUfXV_ADnlIZHG",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11647,7 +11665,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sOUjzs_MPlzwekBTt",
+                     *               "studentId": "sgMQKWExretYPLhPP",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11695,7 +11713,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sOUjzs_MPlzwekBTt",
+                     *             "studentId": "sgMQKWExretYPLhPP",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11858,7 +11876,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efFDiV2Q4yU4Gzr57
+                 * @example eypBeldvFWuS3OJUw
                  */
                 examId: string;
             };
@@ -11879,7 +11897,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *           "exam_id": "eypBeldvFWuS3OJUw",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11899,18 +11917,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.929Z"
+                     *           "createdAt": "2026-12-07T02:09:03.740Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sOUjzs_MPlzwekBTt",
+                     *               "studentId": "sgMQKWExretYPLhPP",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T00:12:39.246Z"
+                     *               "date": "2026-12-07T02:09:04.088Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11940,7 +11958,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sOUjzs_MPlzwekBTt",
+                     *             "studentId": "sgMQKWExretYPLhPP",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11948,7 +11966,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "shRq4QOt-Qm7uEjFf",
+                     *               "studentId": "sEGmUfXV_ADnlIZHG",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12103,7 +12121,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLWJxujr8PGO_q3-n
+                 * @example ejiUaKJiRfU58-Tmr
                  */
                 examId: string;
             };
@@ -12124,7 +12142,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12144,7 +12162,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T00:12:38.897Z"
+                     *           "createdAt": "2026-12-07T02:09:03.710Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12459,54 +12477,54 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rSHjcTJZz9nZgJ0xo",
-                     *           "exam": "efFDiV2Q4yU4Gzr57",
+                     *           "result_id": "r6J8ajqS4W_nPGAJv",
+                     *           "exam": "eypBeldvFWuS3OJUw",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T00:12:39.246Z",
-                     *           "createdAt": "2026-12-07T00:12:39.248Z",
+                     *           "date_completed": "2026-12-07T02:09:04.088Z",
+                     *           "createdAt": "2026-12-07T02:09:04.090Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *             "exam_id": "eypBeldvFWuS3OJUw",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rMkA5WxfyIOC0u70e",
-                     *           "exam": "eLWJxujr8PGO_q3-n",
+                     *           "result_id": "rMqgOdmF28tvi075P",
+                     *           "exam": "ejiUaKJiRfU58-Tmr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T00:12:39.064Z",
-                     *           "createdAt": "2026-12-07T00:12:39.069Z",
+                     *           "date_completed": "2026-12-07T02:09:03.884Z",
+                     *           "createdAt": "2026-12-07T02:09:03.889Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLWJxujr8PGO_q3-n",
+                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -12624,9 +12642,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eLWJxujr8PGO_q3-n",
+                 *       "exam": "ejiUaKJiRfU58-Tmr",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T00:12:39.064Z",
+                 *       "date_completed": "2026-12-07T02:09:03.884Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12675,13 +12693,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rMkA5WxfyIOC0u70e",
-                     *           "exam": "eLWJxujr8PGO_q3-n",
+                     *           "result_id": "rMqgOdmF28tvi075P",
+                     *           "exam": "ejiUaKJiRfU58-Tmr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T00:12:39.064Z",
-                     *           "createdAt": "2026-12-07T00:12:39.069Z",
+                     *           "date_completed": "2026-12-07T02:09:03.884Z",
+                     *           "createdAt": "2026-12-07T02:09:03.889Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12814,7 +12832,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/efFDiV2Q4yU4Gzr57/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eypBeldvFWuS3OJUw/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12896,7 +12914,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rMkA5WxfyIOC0u70e
+                 * @example rMqgOdmF28tvi075P
                  */
                 resultId: string;
             };
@@ -12917,27 +12935,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rMkA5WxfyIOC0u70e",
-                     *         "exam": "eLWJxujr8PGO_q3-n",
+                     *         "result_id": "rMqgOdmF28tvi075P",
+                     *         "exam": "ejiUaKJiRfU58-Tmr",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T00:12:39.064Z",
-                     *         "createdAt": "2026-12-07T00:12:39.069Z",
+                     *         "date_completed": "2026-12-07T02:09:03.884Z",
+                     *         "createdAt": "2026-12-07T02:09:03.889Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13154,7 +13172,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rqf8dG58nfqbZHqPC
+                 * @example rL_Swl1XU3Qh_7vqb
                  */
                 resultId: string;
             };
@@ -13290,7 +13308,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efFDiV2Q4yU4Gzr57
+                 * @example eypBeldvFWuS3OJUw
                  */
                 examId: string;
             };
@@ -13312,9 +13330,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tRyP8PSo5fAksqum3",
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
-                     *           "student_id": "shRq4QOt-Qm7uEjFf",
+                     *           "attempt_id": "tccMJVxDPdrTBPxDY",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "student_id": "sEGmUfXV_ADnlIZHG",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13326,26 +13344,26 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-07T00:12:42.947Z",
-                     *           "deadline": "2026-12-07T00:32:42.947Z",
-                     *           "server_time": "2026-12-07T00:12:42.955Z",
+                     *           "started_at": "2026-12-07T02:09:07.965Z",
+                     *           "deadline": "2026-12-07T02:29:07.965Z",
+                     *           "server_time": "2026-12-07T02:09:07.974Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 23,
+                     *               "option_a": 33,
                      *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 13
+                     *               "option_c": 53,
+                     *               "option_d": 23
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 23,
+                     *               "option_a": 23,
+                     *               "option_b": 13,
                      *               "option_c": 43,
                      *               "option_d": 33
                      *             },
@@ -13353,28 +13371,28 @@ export interface operations {
                      *               "position": 3,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 149,
-                     *               "option_c": 159,
-                     *               "option_d": 59
+                     *               "option_a": 59,
+                     *               "option_b": 159,
+                     *               "option_c": 149,
+                     *               "option_d": 49
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 2,
-                     *               "option_c": 1,
-                     *               "option_d": 6
+                     *               "option_a": 39,
+                     *               "option_b": 29,
+                     *               "option_c": 40,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "35 + 4",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 39,
-                     *               "option_c": 30,
-                     *               "option_d": 29
+                     *               "option_a": 1,
+                     *               "option_b": 7,
+                     *               "option_c": 2,
+                     *               "option_d": 6
                      *             }
                      *           ],
                      *           "answers": [
@@ -13417,9 +13435,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tJcEmH5YnI-tv1fCB",
-                     *           "exam_id": "efFDiV2Q4yU4Gzr57",
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "attempt_id": "ts3XuQ0ygSkUY1pwV",
+                     *           "exam_id": "eypBeldvFWuS3OJUw",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13431,55 +13449,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-07T00:12:39.149Z",
-                     *           "deadline": "2026-12-07T00:27:39.149Z",
-                     *           "server_time": "2026-12-07T00:12:39.149Z",
+                     *           "started_at": "2026-12-07T02:09:03.951Z",
+                     *           "deadline": "2026-12-07T02:24:03.951Z",
+                     *           "server_time": "2026-12-07T02:09:03.951Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "14 - 2 - 3",
+                     *               "question": "4 + 46 - 35",
                      *               "marks": 2,
-                     *               "option_a": 9,
-                     *               "option_b": 16,
-                     *               "option_c": 15,
+                     *               "option_a": 15,
+                     *               "option_b": 5,
+                     *               "option_c": 0,
                      *               "option_d": 10
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "30 + 87",
+                     *               "question": "63 - 28 + 1",
                      *               "marks": 2,
-                     *               "option_a": 118,
-                     *               "option_b": 18,
-                     *               "option_c": 17,
-                     *               "option_d": 117
+                     *               "option_a": 36,
+                     *               "option_b": 136,
+                     *               "option_c": 126,
+                     *               "option_d": 26
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "55 - 25 - 28",
+                     *               "question": "69 + 36",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 1
+                     *               "option_a": 55,
+                     *               "option_b": 105,
+                     *               "option_c": 5,
+                     *               "option_d": 155
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "39 + 9",
+                     *               "question": "18 - 3 - 11",
                      *               "marks": 2,
-                     *               "option_a": 138,
-                     *               "option_b": 48,
-                     *               "option_c": 148,
-                     *               "option_d": 38
+                     *               "option_a": 4,
+                     *               "option_b": 5,
+                     *               "option_c": 8,
+                     *               "option_d": 7
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "47 + 34",
+                     *               "question": "38 + 20 - 25",
                      *               "marks": 2,
-                     *               "option_a": 181,
-                     *               "option_b": 81,
-                     *               "option_c": 131,
-                     *               "option_d": 31
+                     *               "option_a": 83,
+                     *               "option_b": 13,
+                     *               "option_c": 33,
+                     *               "option_d": 63
                      *             }
                      *           ],
                      *           "answers": [
@@ -13646,7 +13664,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tJcEmH5YnI-tv1fCB
+                 * @example ts3XuQ0ygSkUY1pwV
                  */
                 attemptId: string;
             };
@@ -13666,9 +13684,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tJcEmH5YnI-tv1fCB",
-                     *         "exam_id": "efFDiV2Q4yU4Gzr57",
-                     *         "student_id": "sOUjzs_MPlzwekBTt",
+                     *         "attempt_id": "ts3XuQ0ygSkUY1pwV",
+                     *         "exam_id": "eypBeldvFWuS3OJUw",
+                     *         "student_id": "sgMQKWExretYPLhPP",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13680,115 +13698,121 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-07T00:12:39.149Z",
-                     *         "deadline": "2026-12-07T00:27:39.149Z",
-                     *         "server_time": "2026-12-07T00:12:39.195Z",
+                     *         "started_at": "2026-12-07T02:09:03.951Z",
+                     *         "deadline": "2026-12-07T02:24:03.951Z",
+                     *         "server_time": "2026-12-07T02:09:04.029Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "14 - 2 - 3",
+                     *             "question": "4 + 46 - 35",
                      *             "marks": 2,
-                     *             "option_a": 9,
-                     *             "option_b": 16,
-                     *             "option_c": 15,
+                     *             "option_a": 15,
+                     *             "option_b": 5,
+                     *             "option_c": 0,
                      *             "option_d": 10,
-                     *             "answer": 9,
+                     *             "answer": 15,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
-                     *               "c": "sign",
-                     *               "d": "one-bead"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.2": 1,
-                     *               "sub.big.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "30 + 87",
-                     *             "marks": 2,
-                     *             "option_a": 118,
-                     *             "option_b": 18,
-                     *             "option_c": 17,
-                     *             "option_d": 117,
-                     *             "answer": 117,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.big.8": 1,
-                     *               "add.direct.7": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "55 - 25 - 28",
-                     *             "marks": 2,
-                     *             "option_a": 6,
-                     *             "option_b": 2,
-                     *             "option_c": 7,
-                     *             "option_d": 1,
-                     *             "answer": 2,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": "one-bead"
-                     *             },
-                     *             "skills": {
-                     *               "sub.small.2": 1,
-                     *               "sub.direct.5": 1,
-                     *               "sub.direct.2": 1,
-                     *               "sub.big.8": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "39 + 9",
-                     *             "marks": 2,
-                     *             "option_a": 138,
-                     *             "option_b": 48,
-                     *             "option_c": 148,
-                     *             "option_d": 38,
-                     *             "answer": 48,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "add.big.9": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "47 + 34",
-                     *             "marks": 2,
-                     *             "option_a": 181,
-                     *             "option_b": 81,
-                     *             "option_c": 131,
-                     *             "option_d": 31,
-                     *             "answer": 81,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
+                     *               "b": "carry",
                      *               "c": null,
                      *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "add.small.3": 1,
-                     *               "add.big.4": 1
+                     *               "add.direct.4": 1,
+                     *               "add.big.6": 1,
+                     *               "add.small.1": 1,
+                     *               "sub.small.3": 1,
+                     *               "sub.big.5": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "63 - 28 + 1",
+                     *             "marks": 2,
+                     *             "option_a": 36,
+                     *             "option_b": 136,
+                     *             "option_c": 126,
+                     *             "option_d": 26,
+                     *             "answer": 36,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.small.2": 1,
+                     *               "sub.mix.8": 1,
+                     *               "add.direct.1": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "69 + 36",
+                     *             "marks": 2,
+                     *             "option_a": 55,
+                     *             "option_b": 105,
+                     *             "option_c": 5,
+                     *             "option_d": 155,
+                     *             "answer": 105,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "five-bead"
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.3": 1,
+                     *               "add.big.6": 1,
+                     *               "add.big.1": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "18 - 3 - 11",
+                     *             "marks": 2,
+                     *             "option_a": 4,
+                     *             "option_b": 5,
+                     *             "option_c": 8,
+                     *             "option_d": 7,
+                     *             "answer": 4,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": "skipped-row"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.3": 1,
+                     *               "sub.direct.1": 1,
+                     *               "sub.small.1": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "38 + 20 - 25",
+                     *             "marks": 2,
+                     *             "option_a": 83,
+                     *             "option_b": 13,
+                     *             "option_c": 33,
+                     *             "option_d": 63,
+                     *             "answer": 33,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "five-bead",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.small.2": 1,
+                     *               "sub.small.2": 1,
+                     *               "sub.direct.5": 1
                      *             }
                      *           }
                      *         ],
@@ -13926,7 +13950,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tRyP8PSo5fAksqum3
+                 * @example tccMJVxDPdrTBPxDY
                  */
                 attemptId: string;
             };
@@ -13967,7 +13991,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T00:12:43.003Z"
+                     *         "saved_at": "2026-12-07T02:09:08.026Z"
                      *       }
                      *     }
                      */
@@ -14153,7 +14177,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tJcEmH5YnI-tv1fCB
+                 * @example ts3XuQ0ygSkUY1pwV
                  */
                 attemptId: string;
             };
@@ -14165,9 +14189,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "a",
-                 *         "d",
                  *         "a",
-                 *         "b",
+                 *         "a",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -14195,20 +14219,21 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rSHjcTJZz9nZgJ0xo",
-                     *           "exam": "efFDiV2Q4yU4Gzr57",
+                     *           "result_id": "r6J8ajqS4W_nPGAJv",
+                     *           "exam": "eypBeldvFWuS3OJUw",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T00:12:39.246Z",
-                     *           "createdAt": "2026-12-07T00:12:39.248Z",
+                     *           "date_completed": "2026-12-07T02:09:04.088Z",
+                     *           "createdAt": "2026-12-07T02:09:04.090Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false
                      *         },
-                     *         "feedback": null
+                     *         "feedback": null,
+                     *         "mastered_now": []
                      *       }
                      *     }
                      */
@@ -14222,6 +14247,8 @@ export interface operations {
                             result: components["schemas"]["Result"];
                             /** @description Per question, as far as the exam’s review shows while it is open; null: the score alone */
                             feedback: components["schemas"]["Feedback"][] | null;
+                            /** @description The formulas (as the generator names them: add.big.7, mul.3×7) these answers made mastered: mastered now and not before the hand-in, for the app to praise; usually empty */
+                            mastered_now: string[];
                         };
                     };
                 };
@@ -14573,7 +14600,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "shRq4QOt-Qm7uEjFf",
+                     *           "student_id": "sEGmUfXV_ADnlIZHG",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14630,12 +14657,18 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
+                     *             {
+                     *               "skill": "add.direct.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
@@ -14643,7 +14676,13 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.7",
+                     *               "skill": "add.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.4",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14651,20 +14690,32 @@ export interface operations {
                      *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 1,
+                     *               "uses": 2,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
-                     *               "mastery": "learning",
-                     *               "uses": 5,
-                     *               "rightPercent": 60
+                     *               "mastery": "new",
+                     *               "uses": 3,
+                     *               "rightPercent": 66.7
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.small.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.small.2",
@@ -14681,14 +14732,20 @@ export interface operations {
                      *             {
                      *               "skill": "sub.small.1",
                      *               "mastery": "new",
-                     *               "uses": 1,
+                     *               "uses": 2,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.small.2",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             }
                      *           ]
                      *         }
@@ -15470,7 +15527,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gdb2x4y0g8Jsjzz_o",
+                     *           "grading_id": "geCsKtTgg0WU71rLE",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15488,7 +15545,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *                 "exam_id": "eypBeldvFWuS3OJUw",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15497,30 +15554,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T00:12:39.669Z",
+                     *           "createdAt": "2026-12-07T02:09:04.597Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T00:12:39.246Z",
+                     *             "completedAt": "2026-12-07T02:09:04.088Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *                 "exam_id": "eypBeldvFWuS3OJUw",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rSHjcTJZz9nZgJ0xo",
-                     *                 "date": "2026-12-07T00:12:39.246Z"
+                     *                 "result_id": "r6J8ajqS4W_nPGAJv",
+                     *                 "date": "2026-12-07T02:09:04.088Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "g_7MjpieqFitdfoEl",
+                     *           "grading_id": "genYl36ve6CZYm-0i",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15541,7 +15598,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eEAWhWC2DT4K1PSi7",
+                     *                 "exam_id": "emRrwMF7w1Z78KhQC",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15555,7 +15612,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "et9ej39tWriA2Nx9g",
+                     *                 "exam_id": "eijvQw0JGT7DVFcgo",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15564,7 +15621,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T00:12:39.639Z",
+                     *           "createdAt": "2026-12-07T02:09:04.561Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15575,7 +15632,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eEAWhWC2DT4K1PSi7",
+                     *                 "exam_id": "emRrwMF7w1Z78KhQC",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15586,7 +15643,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "et9ej39tWriA2Nx9g",
+                     *                 "exam_id": "eijvQw0JGT7DVFcgo",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15706,7 +15763,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "efFDiV2Q4yU4Gzr57",
+                 *           "exam_id": "eypBeldvFWuS3OJUw",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15772,7 +15829,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gdb2x4y0g8Jsjzz_o",
+                     *           "grading_id": "geCsKtTgg0WU71rLE",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15790,7 +15847,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *                 "exam_id": "eypBeldvFWuS3OJUw",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15799,7 +15856,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T00:12:39.669Z",
+                     *           "createdAt": "2026-12-07T02:09:04.597Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -15993,7 +16050,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g_7MjpieqFitdfoEl",
+                     *           "grading_id": "genYl36ve6CZYm-0i",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16014,7 +16071,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eEAWhWC2DT4K1PSi7",
+                     *                 "exam_id": "emRrwMF7w1Z78KhQC",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16028,7 +16085,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "et9ej39tWriA2Nx9g",
+                     *                 "exam_id": "eijvQw0JGT7DVFcgo",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16037,7 +16094,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T00:12:39.639Z",
+                     *           "createdAt": "2026-12-07T02:09:04.561Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16191,7 +16248,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gdb2x4y0g8Jsjzz_o */
+                /** @example geCsKtTgg0WU71rLE */
                 gradingId: string;
             };
             cookie?: never;
@@ -16210,7 +16267,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gdb2x4y0g8Jsjzz_o",
+                     *         "grading_id": "geCsKtTgg0WU71rLE",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16228,7 +16285,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *               "exam_id": "eypBeldvFWuS3OJUw",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16237,24 +16294,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T00:12:39.669Z",
+                     *         "createdAt": "2026-12-07T02:09:04.597Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T00:12:39.246Z",
+                     *           "completedAt": "2026-12-07T02:09:04.088Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *               "exam_id": "eypBeldvFWuS3OJUw",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rSHjcTJZz9nZgJ0xo",
-                     *               "date": "2026-12-07T00:12:39.246Z"
+                     *               "result_id": "r6J8ajqS4W_nPGAJv",
+                     *               "date": "2026-12-07T02:09:04.088Z"
                      *             }
                      *           ]
                      *         }
@@ -16380,7 +16437,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gB9PCcDMmr4b7onkr */
+                /** @example gSv2CQapSbPoReXwG */
                 gradingId: string;
             };
             cookie?: never;
@@ -16524,7 +16581,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gdb2x4y0g8Jsjzz_o */
+                /** @example geCsKtTgg0WU71rLE */
                 gradingId: string;
             };
             cookie?: never;
@@ -16547,22 +16604,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T00:12:39.246Z",
+                     *           "completedAt": "2026-12-07T02:09:04.088Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "efFDiV2Q4yU4Gzr57",
+                     *               "exam_id": "eypBeldvFWuS3OJUw",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rSHjcTJZz9nZgJ0xo",
-                     *               "date": "2026-12-07T00:12:39.246Z"
+                     *               "result_id": "r6J8ajqS4W_nPGAJv",
+                     *               "date": "2026-12-07T02:09:04.088Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16744,7 +16801,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gdb2x4y0g8Jsjzz_o */
+                /** @example geCsKtTgg0WU71rLE */
                 gradingId: string;
             };
             cookie?: never;
@@ -16912,10 +16969,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lBs2bhD1XVvGlGt2E",
-                     *           "code": "908385",
+                     *           "round_id": "lUUPcvAuAgcQFoFR2",
+                     *           "code": "121694",
                      *           "exam": {
-                     *             "exam_id": "eLWJxujr8PGO_q3-n",
+                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16930,7 +16987,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T00:12:39.772Z",
+                     *           "server_time": "2026-12-07T02:09:04.712Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16942,7 +16999,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T00:12:39.762Z",
+                     *           "created_at": "2026-12-07T02:09:04.702Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17048,7 +17105,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eLWJxujr8PGO_q3-n",
+                 *       "exam": "ejiUaKJiRfU58-Tmr",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17085,10 +17142,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lBs2bhD1XVvGlGt2E",
-                     *         "code": "908385",
+                     *         "round_id": "lUUPcvAuAgcQFoFR2",
+                     *         "code": "121694",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17103,12 +17160,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T00:12:39.765Z",
+                     *         "server_time": "2026-12-07T02:09:04.704Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T00:12:39.762Z",
+                     *         "created_at": "2026-12-07T02:09:04.702Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17266,7 +17323,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "908385"
+                 *       "code": "121694"
                  *     }
                  */
                 "application/json": {
@@ -17288,10 +17345,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBs2bhD1XVvGlGt2E",
-                     *         "code": "908385",
+                     *         "round_id": "lUUPcvAuAgcQFoFR2",
+                     *         "code": "121694",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17306,12 +17363,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T00:12:39.780Z",
+                     *         "server_time": "2026-12-07T02:09:04.724Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17326,7 +17383,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T00:12:39.762Z",
+                     *         "created_at": "2026-12-07T02:09:04.702Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17491,7 +17548,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBs2bhD1XVvGlGt2E
+                 * @example lUUPcvAuAgcQFoFR2
                  */
                 roundId: string;
             };
@@ -17511,10 +17568,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBs2bhD1XVvGlGt2E",
-                     *         "code": "908385",
+                     *         "round_id": "lUUPcvAuAgcQFoFR2",
+                     *         "code": "121694",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17529,13 +17586,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T00:12:39.806Z",
+                     *         "server_time": "2026-12-07T02:09:04.758Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T00:12:39.798Z",
-                     *           "starts_at": "2026-12-07T00:12:42.798Z",
+                     *           "shown_at": "2026-12-07T02:09:04.750Z",
+                     *           "starts_at": "2026-12-07T02:09:07.750Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T00:13:02.798Z",
+                     *           "ends_at": "2026-12-07T02:09:27.750Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17548,14 +17605,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "shRq4QOt-Qm7uEjFf",
+                     *             "student_id": "sEGmUfXV_ADnlIZHG",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17570,7 +17627,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T00:12:39.762Z",
+                     *         "created_at": "2026-12-07T02:09:04.702Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17697,7 +17754,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBs2bhD1XVvGlGt2E
+                 * @example lUUPcvAuAgcQFoFR2
                  */
                 roundId: string;
             };
@@ -17729,10 +17786,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBs2bhD1XVvGlGt2E",
-                     *         "code": "908385",
+                     *         "round_id": "lUUPcvAuAgcQFoFR2",
+                     *         "code": "121694",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17747,13 +17804,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T00:12:39.799Z",
+                     *         "server_time": "2026-12-07T02:09:04.751Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T00:12:39.798Z",
-                     *           "starts_at": "2026-12-07T00:12:42.798Z",
+                     *           "shown_at": "2026-12-07T02:09:04.750Z",
+                     *           "starts_at": "2026-12-07T02:09:07.750Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T00:13:02.798Z",
+                     *           "ends_at": "2026-12-07T02:09:27.750Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17766,14 +17823,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "shRq4QOt-Qm7uEjFf",
+                     *             "student_id": "sEGmUfXV_ADnlIZHG",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17781,7 +17838,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T00:12:39.762Z",
+                     *         "created_at": "2026-12-07T02:09:04.702Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17943,7 +18000,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBs2bhD1XVvGlGt2E
+                 * @example lUUPcvAuAgcQFoFR2
                  */
                 roundId: string;
             };
@@ -17963,10 +18020,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBs2bhD1XVvGlGt2E",
-                     *         "code": "908385",
+                     *         "round_id": "lUUPcvAuAgcQFoFR2",
+                     *         "code": "121694",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17981,13 +18038,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T00:12:42.893Z",
+                     *         "server_time": "2026-12-07T02:09:07.885Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T00:12:39.798Z",
-                     *           "starts_at": "2026-12-07T00:12:42.798Z",
+                     *           "shown_at": "2026-12-07T02:09:04.750Z",
+                     *           "starts_at": "2026-12-07T02:09:07.750Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T00:13:02.798Z",
+                     *           "ends_at": "2026-12-07T02:09:27.750Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18006,14 +18063,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 74,
+                     *             "time_ms": 92,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "shRq4QOt-Qm7uEjFf",
+                     *             "student_id": "sEGmUfXV_ADnlIZHG",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18021,7 +18078,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T00:12:39.762Z",
+                     *         "created_at": "2026-12-07T02:09:04.702Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18165,7 +18222,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBs2bhD1XVvGlGt2E
+                 * @example lUUPcvAuAgcQFoFR2
                  */
                 roundId: string;
             };
@@ -18206,8 +18263,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T00:12:42.872Z",
-                     *         "time_ms": 74
+                     *         "received_at": "2026-12-07T02:09:07.842Z",
+                     *         "time_ms": 92
                      *       }
                      *     }
                      */
@@ -18396,7 +18453,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBs2bhD1XVvGlGt2E
+                 * @example lUUPcvAuAgcQFoFR2
                  */
                 roundId: string;
             };
@@ -18416,10 +18473,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lBs2bhD1XVvGlGt2E",
-                     *         "code": "908385",
+                     *         "round_id": "lUUPcvAuAgcQFoFR2",
+                     *         "code": "121694",
                      *         "exam": {
-                     *           "exam_id": "eLWJxujr8PGO_q3-n",
+                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18434,13 +18491,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T00:12:42.899Z",
+                     *         "server_time": "2026-12-07T02:09:07.901Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T00:12:39.798Z",
-                     *           "starts_at": "2026-12-07T00:12:42.798Z",
+                     *           "shown_at": "2026-12-07T02:09:04.750Z",
+                     *           "starts_at": "2026-12-07T02:09:07.750Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T00:13:02.798Z",
+                     *           "ends_at": "2026-12-07T02:09:27.750Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18459,14 +18516,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sOUjzs_MPlzwekBTt",
+                     *             "student_id": "sgMQKWExretYPLhPP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 74,
+                     *             "time_ms": 92,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "shRq4QOt-Qm7uEjFf",
+                     *             "student_id": "sEGmUfXV_ADnlIZHG",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18474,8 +18531,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T00:12:39.762Z",
-                     *         "ended_at": "2026-12-07T00:12:42.898Z",
+                     *         "created_at": "2026-12-07T02:09:04.702Z",
+                     *         "ended_at": "2026-12-07T02:09:07.900Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18598,7 +18655,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lBs2bhD1XVvGlGt2E
+                 * @example lUUPcvAuAgcQFoFR2
                  */
                 roundId: string;
             };
@@ -18795,28 +18852,28 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "t_erJ2zBGDgvVecE1",
-                     *           "exam_id": "e62nxaciP1mGJS5F6",
-                     *           "student_id": "sOUjzs_MPlzwekBTt",
+                     *           "attempt_id": "tzYtdtJwq5hmBv5XZ",
+                     *           "exam_id": "e6CRrwVB89OIDbXrN",
+                     *           "student_id": "sgMQKWExretYPLhPP",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 1427,
+                     *             "duration": 1311,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
                      *             "listening": null,
                      *             "answerMode": "typed"
                      *           },
-                     *           "started_at": "2026-12-07T00:12:39.396Z",
+                     *           "started_at": "2026-12-07T02:09:04.235Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T00:12:39.396Z",
+                     *           "server_time": "2026-12-07T02:09:04.235Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "3 + 2 - 1",
+                     *               "question": "3 + 4 - 5",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18825,7 +18882,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "1 + 4 - 2",
+                     *               "question": "5 + 3 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18834,7 +18891,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "9 - 5 + 3",
+                     *               "question": "1 + 3 + 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18843,7 +18900,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "3 + 2 + 1",
+                     *               "question": "3 + 2 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18852,7 +18909,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "4 + 2 - 3",
+                     *               "question": "3 + 2 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18861,7 +18918,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "6 - 2 + 2",
+                     *               "question": "1 + 3 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18870,7 +18927,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "9 + 6 - 8",
+                     *               "question": "9 + 1 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18879,7 +18936,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "4 + 2 - 4",
+                     *               "question": "1 + 3 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18888,7 +18945,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "4 + 2 - 2",
+                     *               "question": "8 - 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18897,7 +18954,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "5 - 1 + 2",
+                     *               "question": "1 + 3 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,

@@ -5,7 +5,7 @@ import { conflict, HttpError } from '../../lib/http-error.js';
 import type { DataAccess, Repositories } from '../data-access.js';
 import { type EventBus, resultEvent } from '../events/index.js';
 import { type ResultRow, scoreAnswers } from '../results/index.js';
-import { shownQuestion, skillUsesOf } from '../skills/index.js';
+import { recordSkillUses, shownQuestion, skillUsesOf } from '../skills/index.js';
 import type { AttemptRow } from './attempts-repository.js';
 
 /** Past its deadline and the grace for the network: nothing more may be saved or submitted. */
@@ -17,6 +17,12 @@ export const attemptMinutes = (attempt: Pick<AttemptRow, 'startedAt' | 'deadline
   Math.round((attempt.deadline.getTime() - attempt.startedAt.getTime()) / 60_000);
 
 export const ALREADY_FINISHED = 'This attempt is already finished';
+
+/** An attempt finished: its result, and the formulas its answers made mastered. */
+export interface FinishedAttempt {
+  result: ResultRow;
+  masteredNow: string[];
+}
 
 /**
  * Finishes an open attempt inside the caller's transaction: scores its answers against the questions it
@@ -31,7 +37,7 @@ export async function finishAttempt(
   now: Date,
   finalAnswers?: Answer[],
   finalTimesMs?: number[],
-): Promise<ResultRow | null> {
+): Promise<FinishedAttempt | null> {
   const attempt = await repositories.attempts.lockForFinish(attemptId);
   if (attempt.finishedAt) return null;
   const answers = finalAnswers ?? answersOf(attempt.answers);
@@ -68,12 +74,13 @@ export async function finishAttempt(
     }
     throw error;
   }
-  await repositories.skills.record(
+  const masteredNow = await recordSkillUses(
+    repositories.skills,
     result,
     skillUsesOf(questions.map(shownQuestion), answers, timesMs ?? undefined),
   );
   await repositories.attempts.markFinished(attempt.id, completed, result.id, answers, timesMs);
-  return result;
+  return { result, masteredNow };
 }
 
 /**
@@ -89,10 +96,10 @@ export async function finishExpired(
   now: Date,
 ): Promise<boolean> {
   try {
-    const result = await data.transaction((repositories) => finishAttempt(repositories, attemptId, now));
-    if (!result) return false;
-    const finished = await data.results.findByPublicId(result.publicId);
-    if (finished) events.publish(resultEvent(finished, 'created'));
+    const finished = await data.transaction((repositories) => finishAttempt(repositories, attemptId, now));
+    if (!finished) return false;
+    const stored = await data.results.findByPublicId(finished.result.publicId);
+    if (stored) events.publish(resultEvent(stored, 'created'));
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 409) await data.attempts.removeOpen(attemptId);

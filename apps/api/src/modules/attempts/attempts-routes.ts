@@ -134,7 +134,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
       },
     },
     async (request, reply) => {
-      const result = await attempts.submit(
+      const { result, masteredNow } = await attempts.submit(
         studentOf(request),
         request.params.attemptId,
         request.body.answers,
@@ -146,6 +146,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
             message: 'Result created Successfully',
             result: toResult(result),
             feedback: result.review.feedback,
+            mastered_now: masteredNow,
           },
           201,
         ),

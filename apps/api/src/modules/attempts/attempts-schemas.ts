@@ -164,6 +164,14 @@ export const submitAttemptResponses = {
       .array(FeedbackSchema)
       .nullable()
       .describe('Per question, as far as the exam’s review shows while it is open; null: the score alone'),
+    {
+      mastered_now: z
+        .array(z.string())
+        .describe(
+          'The formulas (as the generator names them: add.big.7, mul.3×7) these answers made mastered: ' +
+            'mastered now and not before the hand-in, for the app to praise; usually empty',
+        ),
+    },
   )
     .describe('The attempt was scored and its result recorded')
     .meta(
@@ -187,6 +195,7 @@ export const submitAttemptResponses = {
           { position: 2, chosen: 'd', is_correct: false, correct_option: 'a' },
           { position: 3, chosen: 'c', is_correct: true, correct_option: 'c' },
         ],
+        { mastered_now: ['add.big.7'] },
       ),
     ),
   ...errorResponses(400, 401, 403, 404, 409, 415, 500),

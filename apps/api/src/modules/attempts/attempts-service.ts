@@ -218,19 +218,19 @@ export function createAttemptsService({
       answers: Answer[] | undefined,
       timesMs?: number[],
       now = new Date(),
-    ): Promise<ReviewedResultRow> {
+    ): Promise<{ result: ReviewedResultRow; masteredNow: string[] }> {
       const found = await ownOpen(student, attemptId, now);
       if (answers) checkAnswers(found, answers);
       const closed = isClosed(found.exam);
       const final = closed ? undefined : answers;
       const times = closed ? undefined : keptTimes(found, timesMs, now);
-      const result = await data.transaction((repositories) =>
+      const finished = await data.transaction((repositories) =>
         finishAttempt(repositories, found.attempt.id, now, final, times),
       );
-      if (!result) throw conflict(ALREADY_FINISHED);
-      const submitted = await results.read(student, result.publicId);
+      if (!finished) throw conflict(ALREADY_FINISHED);
+      const submitted = await results.read(student, finished.result.publicId);
       events.publish(resultEvent(submitted, 'created'));
-      return submitted;
+      return { result: submitted, masteredNow: finished.masteredNow };
     },
   };
 }

@@ -253,15 +253,28 @@ const exampleReviewed = {
 };
 
 /** A 201 that records a result: the message, the result, and its `feedback` as the route gives it. */
-export const createdResultSchema = <Feedback extends z.ZodType>(feedback: Feedback) =>
-  successEnvelopeSchema(z.object({ message: z.string(), result: ResultSchema, feedback }), 201);
+export const createdResultSchema = <
+  Feedback extends z.ZodType,
+  Extra extends z.ZodRawShape = Record<never, z.ZodType>,
+>(
+  feedback: Feedback,
+  extra?: Extra,
+) =>
+  successEnvelopeSchema(
+    z.object({ message: z.string(), result: ResultSchema, feedback, ...(extra ?? ({} as Extra)) }),
+    201,
+  );
 
 /** The example of a 201 that records a result: the one message, the result and its feedback. */
-export const createdResultExample = (result: Result, feedback: z.infer<typeof FeedbackSchema>[]) => ({
+export const createdResultExample = (
+  result: Result,
+  feedback: z.infer<typeof FeedbackSchema>[],
+  extra: Record<string, unknown> = {},
+) => ({
   example: {
     success: true,
     statusCode: 201,
-    data: { message: 'Result created Successfully', result, feedback },
+    data: { message: 'Result created Successfully', result, feedback, ...extra },
   },
 });
 

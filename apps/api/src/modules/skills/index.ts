@@ -2,5 +2,6 @@
  * What other modules may use of the skills: the evidence a result's answers give (written with it), and
  * the reads of it.
  */
+export { recordSkillUses } from './newly-mastered.js';
 export { shownQuestion, skillUsesOf } from './skill-evidence.js';
 export { createSkillsService, type SkillReport, type SkillsService } from './skills-service.js';

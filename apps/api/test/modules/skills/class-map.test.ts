@@ -39,13 +39,18 @@ describe('a level’s formula map', () => {
   /**
    * Takes a typed drill of +7 with big friends as `child`, each question on screen 3 s (the attempt
    * begun half an hour ago, so the server's clock allows it), writing the answer or `wrongWhen` a
-   * question uses +7 with a big friend: then the answer with the carry lost.
+   * question uses +7 with a big friend: then the answer with the carry lost. The formulas the hand-in
+   * says it mastered.
    */
-  async function drill(child: SignedIn, wrongWhen: (question: ShownQuestion) => boolean) {
+  async function drill(
+    child: SignedIn,
+    wrongWhen: (question: ShownQuestion) => boolean,
+    owner = teacher,
+  ): Promise<string[]> {
     const { totalQuestions: _preset, ...settings } = LEVEL_PRESETS.find(
       (preset) => preset.level === 3,
     )!.settings;
-    const exam = await createExam(context.app, teacher, {
+    const exam = await createExam(context.app, owner, {
       ...settings,
       minNumber: undefined,
       maxNumber: undefined,
@@ -59,8 +64,7 @@ describe('a level’s formula map', () => {
     const started = await startAttempt(context.app, child, exam.exam_id);
     const attemptId = started.json().data.attempt.attempt_id as string;
     await ageAttempt(db(), attemptId, 30);
-    const shown = (await get(`/api/v1/attempt/${attemptId}`, teacher)).json().data
-      .questions as ShownQuestion[];
+    const shown = (await get(`/api/v1/attempt/${attemptId}`, owner)).json().data.questions as ShownQuestion[];
     const answers = shown.map((question) => (wrongWhen(question) ? question.answer - 10 : question.answer));
     const submitted = await submitAttempt(
       context.app,
@@ -70,6 +74,7 @@ describe('a level’s formula map', () => {
       shown.map(() => 3000),
     );
     expect(submitted.statusCode, submitted.body).toBe(201);
+    return submitted.json<{ data: { mastered_now: string[] } }>().data.mastered_now;
   }
 
   const mapOf = async (level: number, who = teacher) => {
@@ -80,8 +85,11 @@ describe('a level’s formula map', () => {
   const cell = (row: MapRow, skill: string) => row.skills.find((each) => each.skill === skill);
 
   it('shows a child who always slips on +7 with a big friend that formula as theirs to learn, and the other child it mastered', async () => {
-    await drill(anika, (question) => BIG_SEVEN in skillsOf(question.question));
-    await drill(ravi, () => false);
+    const anikaMastered = await drill(anika, (question) => BIG_SEVEN in skillsOf(question.question));
+    const raviMastered = await drill(ravi, () => false);
+    // The hand-in that masters a formula says so, for the app to praise; the one that slipped on it, not.
+    expect(raviMastered).toContain(BIG_SEVEN);
+    expect(anikaMastered).not.toContain(BIG_SEVEN);
 
     const map = await mapOf(3);
     expect(map.meta).toMatchObject({ level: 3, total: 2, skills: presetSkills(LEVEL_PRESETS[2]!) });
@@ -113,6 +121,22 @@ describe('a level’s formula map', () => {
       mastery: 'learning',
       medianTimeMs: 3000,
     });
+  });
+
+  it('praises a formula once, on the hand-in that masters it', async () => {
+    const school = await createAdmin(context.app);
+    const meera = await createStudent(context.app, school, { level: 3, fullname: 'Meera Iyer' });
+    const first = await drill(meera, () => false, school);
+    expect(first).toContain(BIG_SEVEN);
+    // Every formula named was mastered by that hand-in: each has its uses, right and quick.
+    const own = (await get('/api/v1/student/skills', meera)).json().data.skills as {
+      skill: string;
+      mastery: string;
+    }[];
+    for (const skill of first) expect(own.find((each) => each.skill === skill)?.mastery).toBe('mastered');
+    // The next drill may master formulas that had too few uses until then, never one already praised.
+    const second = await drill(meera, () => false, school);
+    expect(second.filter((skill) => first.includes(skill))).toEqual([]);
   });
 
   it('says a child who has mastered every formula of the level is ready to move up', async () => {

@@ -61,6 +61,14 @@ export function Mastery() {
         none of whose last 20 uses was timed cannot be shown to be fast enough, and is{' '}
         <InlineCode>practised</InlineCode> at most.
       </Paragraph>
+      <Paragraph>
+        The hand-in that masters a formula says so:{' '}
+        <InlineCode>POST /api/v1/attempt/{'{id}'}/submit</InlineCode> answers with{' '}
+        <InlineCode>mastered_now</InlineCode>, the formulas of the attempt that are mastered with its answers
+        and were not before it (usually none). The classroom app praises the child for each, in words, on the
+        result they come back to; a formula is praised once, on the hand-in that masters it, and again only if
+        it slips below and is mastered anew.
+      </Paragraph>
     </>
   );
 }

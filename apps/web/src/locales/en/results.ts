@@ -19,6 +19,12 @@ export const results = {
   },
   review: {
     timeUp: 'Time is up! Your answers were handed in.',
+    mastered: {
+      title_one: 'Well done! You have mastered a formula.',
+      title_other: 'Well done! You have mastered {{count}} formulas.',
+      list: 'Formulas mastered just now',
+      all: 'All my formulas',
+    },
     score: 'Score',
     percentage: 'Percentage',
     rightAnswers: 'Right answers',

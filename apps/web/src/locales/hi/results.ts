@@ -22,6 +22,12 @@ export const results: Catalogue<typeof english> = {
   },
   review: {
     timeUp: 'समय खत्म! आपके उत्तर जमा हो गए।',
+    mastered: {
+      title_one: 'शाबाश! आपने एक सूत्र पक्का कर लिया।',
+      title_other: 'शाबाश! आपने {{count}} सूत्र पक्के कर लिए।',
+      list: 'अभी पक्के हुए सूत्र',
+      all: 'मेरे सभी सूत्र',
+    },
     score: 'अंक',
     percentage: 'प्रतिशत',
     rightAnswers: 'सही उत्तर',

@@ -31,7 +31,11 @@ export default function ResultReviewRoute() {
   }
   return (
     <Page title={review.data.examDetails.title}>
-      <ResultReview review={review.data} timeUp={state?.timeUp === true} />
+      <ResultReview
+        review={review.data}
+        timeUp={state?.timeUp === true}
+        masteredNow={state?.masteredNow ?? []}
+      />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { inlineQuestion } from '@/lib/written-question';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
+import { MasteredPraise } from './mastered-praise';
 import { scorePercentage } from '@/lib/score-percentage';
 import { formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
 import type { ResultReview as Review } from '@/types/api';
@@ -84,6 +85,8 @@ function WrittenAnswers({ item, reader }: { item: FeedbackItem; reader: Reader }
 interface ResultReviewProps {
   review: Review;
   timeUp?: boolean;
+  /** The formulas the child mastered with this hand-in: praised once, on the screen they come back to. */
+  masteredNow?: readonly string[];
   reader?: Reader;
 }
 
@@ -91,7 +94,12 @@ interface ResultReviewProps {
  * A result: the score first, big, then each question with the answer given and, where the reader may see
  * it, the right one. A teacher always sees the right answers; a student once the test is closed.
  */
-export function ResultReview({ review, timeUp = false, reader = 'student' }: ResultReviewProps) {
+export function ResultReview({
+  review,
+  timeUp = false,
+  masteredNow = [],
+  reader = 'student',
+}: ResultReviewProps) {
   const { t } = useTranslation('results');
   const download = useDownloadResultPdf();
   const keyHidden =
@@ -102,6 +110,7 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
   return (
     <>
       {timeUp && <Alert type="info" showIcon title={t('review.timeUp')} style={{ marginBottom: 16 }} />}
+      {masteredNow.length > 0 && <MasteredPraise skills={masteredNow} />}
       <dl className="review-figures" aria-label={t(`review.${reader}.figures`)}>
         <div>
           <dt>{t('review.score')}</dt>

@@ -20,25 +20,26 @@ async function resultOfFinished(attemptId: string): Promise<string | null> {
 }
 
 /**
- * POST /attempt/{attemptId}/submit: hands the attempt in with its last answers; the result's id. When
- * the server has finished the attempt already (time ran out there first), that attempt's result.
+ * POST /attempt/{attemptId}/submit: hands the attempt in with its last answers; the result's id and the
+ * formulas the hand-in mastered. When the server has finished the attempt already (time ran out there
+ * first), that attempt's result (and no praise: what it mastered was said to no one).
  */
 export function useSubmitAttempt(attemptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ answers, timesMs, byClock }: HandIn) => {
       try {
-        const { result } = await unwrap(
+        const { result, mastered_now: masteredNow } = await unwrap(
           api.POST('/api/v1/attempt/{attemptId}/submit', {
             params: { path: { attemptId } },
             body: { answers: [...answers], times_ms: timesMs },
           }),
         );
-        return { resultId: result.result_id, byClock };
+        return { resultId: result.result_id, byClock, masteredNow };
       } catch (error) {
         const finished =
           error instanceof ApiError && error.status === 409 ? await resultOfFinished(attemptId) : null;
-        if (finished) return { resultId: finished, byClock: true };
+        if (finished) return { resultId: finished, byClock: true, masteredNow: [] };
         throw error;
       }
     },

@@ -35,9 +35,13 @@ import { QuestionText } from './question-text';
 import { SaveStatus } from './save-status';
 import './take-exam.css';
 
-/** Where the review screen learns that the clock, not the child, handed the attempt in. */
+/**
+ * Where the review screen learns that the clock, not the child, handed the attempt in, and which formulas
+ * the hand-in mastered.
+ */
 export interface ReviewLocationState {
   timeUp?: boolean;
+  masteredNow?: string[];
 }
 
 /** Rows from which a column of numbers is tall: above its four answers, it would push Next off a phone. */
@@ -104,9 +108,9 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
     submit.mutate(
       { answers: sheet.answers, timesMs: timesNow(), byClock },
       {
-        onSuccess: ({ resultId, byClock: timeUp }) => {
+        onSuccess: ({ resultId, byClock: timeUp, masteredNow }) => {
           forgetSheet(attemptId);
-          setHandedIn({ resultId, state: { timeUp } });
+          setHandedIn({ resultId, state: { timeUp, masteredNow } });
         },
       },
     );
