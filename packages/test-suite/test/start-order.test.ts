@@ -73,9 +73,8 @@ describe('the order files start in', () => {
   });
 
   it('starts a shared block first when it knows none of its files', () => {
-    const order = startOrder(
-      [file('web (browser)', 'hindi'), file('api', 'new', false)],
-      (key) => (key === 'web (browser):hindi' ? 40_000 : undefined),
+    const order = startOrder([file('web (browser)', 'hindi'), file('api', 'new', false)], (key) =>
+      key === 'web (browser):hindi' ? 40_000 : undefined,
     );
     expect(keys(order)).toEqual(['api:new', 'web (browser):hindi']);
   });
