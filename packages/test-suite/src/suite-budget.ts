@@ -6,11 +6,12 @@ export interface FileTime {
 
 /**
  * How long the whole suite may take, in CI on the project's 2-core machine, before a run fails. That
- * machine is not always the same one: on the one of 6 December 2026 a fresh clone of the commit that had
- * four runs of 610–613 s took 675 s, and the commit after a round of hardening 722 s, so the next minute a
- * change adds fails the run; each change that makes the suite faster lowers it, towards 480 s.
+ * machine is not always as fast: a fresh clone of one commit took 554 s on 6 December 2026 and, unchanged,
+ * 793–833 s on 7 December (every core busy throughout, nothing else running), so the budget stands some
+ * 15 % above the slow day's run: a change that adds a couple of minutes still fails it. Each change that
+ * makes the suite faster lowers it, towards 480 s.
  */
-export const SUITE_BUDGET_SECONDS = 780;
+export const SUITE_BUDGET_SECONDS = 960;
 
 /**
  * The budget a run keeps to, in seconds: `TEST_BUDGET_SECONDS` when it is set (any run, e.g. to try the
