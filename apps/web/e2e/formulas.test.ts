@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addStudent,
   createExam,
+  readStudent,
   registerTeacher,
   signInStudent,
   submitResult,
@@ -62,6 +63,13 @@ describe('formulas', () => {
     expect(await map.getByLabel(/^Ravi Kumar, \+1 directly: /).count()).toBe(1);
     await checkScreen(desk.page, 'formula-map');
 
+    // In Hindi: the same map, its groups and formulas in the teacher's words.
+    await desk.page.getByText('हिन्दी', { exact: true }).click();
+    await map.getByText('बड़े दोस्त', { exact: true }).waitFor(STATE_WAIT);
+    await map.getByRole('button', { name: '+7 बड़े दोस्त से का अभ्यास' }).waitFor();
+    await checkScreen(desk.page, 'formula-map-hindi');
+    await desk.page.getByText('English', { exact: true }).click();
+
     // A formula's heading makes a practice of it for the level.
     await map.getByRole('button', { name: 'Practise +7 with a big friend' }).click();
     await screenTitle(desk.page, 'New exam');
@@ -110,6 +118,20 @@ describe('formulas', () => {
     await checkScreen(desk.page, 'roster-ready-to-move-up');
     await ready.click();
     await screenTitle(desk.page, 'Meena Das');
+
+    // The teacher confirms the move: level 2, whose formulas she has yet to master.
+    await desk.page.getByRole('radiogroup', { name: 'New level' }).getByText('2', { exact: true }).click();
+    await desk.page.getByRole('button', { name: 'Move to level 2' }).click();
+    await desk.page.getByText('Meena Das is now at level 2 and sees the level 2 exams.').waitFor(STATE_WAIT);
+    expect((await readStudent(teacher, meena.id)).level).toBe(2);
+    await desk.page.goto(appUrl('/teacher/students'));
+    await desk.page
+      .getByRole('row')
+      .filter({ hasText: 'Meena Das' })
+      .getByText('2')
+      .first()
+      .waitFor(STATE_WAIT);
+    expect(await desk.page.getByRole('link', { name: 'Ready to move up' }).count()).toBe(0);
     expect(desk.problems).toEqual([]);
   });
 
