@@ -6,6 +6,8 @@ import type { DatabaseConnection } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { EmbeddedDatabaseError } from './db/pglite-connection.js';
 import { createLogger } from './logger.js';
+import { createDataAccess } from './modules/data-access.js';
+import { backfillSkillUses } from './modules/skills/index.js';
 
 /** Shutdown gives in-flight requests this long to finish before the process is ended. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,6 +53,12 @@ async function start() {
     return;
   }
   logger.info({ driver: database.driver }, 'database ready');
+  // The results stored before formula evidence was kept get theirs: all of them once, after that upgrade;
+  // on later starts one read finds none waiting.
+  const backfilled = await backfillSkillUses(createDataAccess(database.db));
+  if (backfilled > 0) {
+    logger.info({ results: backfilled }, 'formula evidence worked out for results stored before it was kept');
+  }
 
   const app = await buildApp({ config, database, logger });
 

@@ -3,5 +3,6 @@
  * the reads of it.
  */
 export { recordSkillUses } from './newly-mastered.js';
+export { backfillSkillUses } from './skill-backfill.js';
 export { shownQuestion, skillUsesOf } from './skill-evidence.js';
 export { createSkillsService, type SkillReport, type SkillsService } from './skills-service.js';

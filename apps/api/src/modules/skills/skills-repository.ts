@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { questions, skillUses, students } from '../../db/schema/index.js';
+import { attempts, questions, results, skillUses, students } from '../../db/schema/index.js';
+import type { StoredAnswer } from '../../domain/answers.js';
 import { MASTERY_WINDOW, type WindowFigures } from './mastery.js';
 import { shownQuestion, type ShownQuestion, type SkillUse } from './skill-evidence.js';
 
@@ -34,6 +35,19 @@ const figuresOf = (row: FiguresRow): SkillFigures => ({
   medianTimeMs: row.median_time_ms === null ? null : Math.round(row.median_time_ms),
   medianMsPerStep: row.median_ms_per_step,
 });
+
+/** A result with answers that keeps no skill uses: stored before they were kept. */
+export interface ResultWithoutUses {
+  id: number;
+  studentId: number;
+  dateCompleted: Date;
+  answers: StoredAnswer[];
+  examId: number;
+  questionsVersion: number | null;
+  /** The attempt that showed its questions, when it was handed in from one. */
+  attemptId: number | null;
+  timesMs: number[] | null;
+}
 
 /** A child on a class's formula map. */
 export interface MapStudent {
@@ -83,6 +97,37 @@ export function createSkillsRepository(db: Database) {
           ...use,
         })),
       );
+    },
+
+    /**
+     * Up to `limit` results with answers that keep no skill uses, after the result `afterId`, in the order
+     * they were stored. (Every answered question has a skill, so a result that keeps none has never had its
+     * uses worked out.)
+     */
+    async withoutUses(afterId: number, limit: number): Promise<ResultWithoutUses[]> {
+      const rows = await db
+        .select({
+          id: results.id,
+          studentId: results.studentId,
+          dateCompleted: results.dateCompleted,
+          answers: results.answers,
+          examId: results.examId,
+          questionsVersion: results.questionsVersion,
+          attemptId: attempts.id,
+          timesMs: attempts.timesMs,
+        })
+        .from(results)
+        .leftJoin(attempts, eq(attempts.resultId, results.id))
+        .where(
+          and(
+            sql`${results.id} > ${afterId}`,
+            sql`${results.answers} is not null`,
+            sql`not exists (select 1 from ${skillUses} where ${skillUses.resultId} = ${results.id})`,
+          ),
+        )
+        .orderBy(asc(results.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, answers: row.answers ?? [] }));
     },
 
     /** Each skill the child has used: how often, and when last. */

@@ -23,6 +23,14 @@ export function Evidence() {
         formula of its question; a wrong one is wrong for the formulas it is charged to, below, and right for
         the others. The evidence goes with its result: a result deleted takes its uses with it.
       </Paragraph>
+      <Paragraph>
+        Results stored before the platform kept evidence (before its migration 0019) get theirs when the
+        server starts after the upgrade, worked out as they would have been kept: against the questions their
+        attempt showed, timed as the attempt kept the times, or against the version of the exam’s questions
+        their answers were sent to. The server logs how many results it filled in. A live round’s results from
+        before then have no times, so their formulas are practised at most until timed uses come; a result
+        sent without a version of its questions cannot be read back and gives none.
+      </Paragraph>
     </>
   );
 }
