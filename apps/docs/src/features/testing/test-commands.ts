@@ -31,8 +31,9 @@ export const TEST_COMMANDS = [
       'The API’s tests that start the server or the backup commands as processes, and push the embedded database’s thread.',
   },
   {
-    command: 'npx vitest run --project generator',
-    description: 'Only the question generator, with property-based tests.',
+    command: 'npx vitest run --project "generator*"',
+    description:
+      'Only the question generator, with property-based tests: “generator”, whose files share their modules, and “generator mocks”, whose file replaces one (vi.mock).',
   },
   {
     command: 'npx vitest run --project docs',
