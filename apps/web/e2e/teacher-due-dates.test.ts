@@ -1,11 +1,18 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { closeExam, createExam, examWithQuestions, readExam, registerTeacher } from './support/api';
+import {
+  addStudent,
+  closeExam,
+  createExam,
+  examWithQuestions,
+  readExam,
+  registerTeacher,
+} from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { setNumber } from './support/forms';
 import { openPart } from './support/teacher-exam';
-import { signInAsTeacher } from './support/sign-in';
+import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
 /** The teacher's time zone here: India's, half an hour off any whole-hour zone, as many schools are. */
 const TIME_ZONE = 'Asia/Kolkata';
@@ -132,6 +139,52 @@ describe.concurrent('a teacher setting when an exam opens and closes', () => {
       .waitFor();
     await page.getByRole('article', { name: 'Closed one' }).getByText('Closed', { exact: true }).waitFor();
     await checkScreen(page, 'teacher-exams-times');
+    expect(problems).toEqual([]);
+  });
+
+  it('a child on a phone (360 px) sees when each test is due and when one opens, not only Open and Closed', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, 3);
+    const due = tomorrowAt(17, 0).at;
+    const opens = tomorrowAt(9, 0).at;
+    await createExam(teacher, { title: 'Friday test', level: 3, assessment: true, closesAt: due });
+    await createExam(teacher, { title: 'Tables', level: 3, closesAt: due });
+    await createExam(teacher, { title: 'Quiz at nine', level: 3, opensAt: opens });
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsStudent(page, student);
+    // The child's phone is in UTC here: the moments read so.
+    const inUtc = (at: Date) =>
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }).format(at);
+    const card = (title: string) => page.getByRole('article', { name: title });
+    await card('Friday test')
+      .getByText(`Due ${inUtc(due)}`, { exact: true })
+      .waitFor(STATE_WAIT);
+    await card('Tables')
+      .getByText(`Open until ${inUtc(due)}`, { exact: true })
+      .waitFor();
+    await card('Quiz at nine')
+      .getByText(`Opens ${inUtc(opens)}`, { exact: true })
+      .waitFor();
+    expect(await card('Quiz at nine').getByText('Closed', { exact: true }).count()).toBe(0);
+    await checkScreen(page, 'student-exams-times');
+    await page.getByText('हिन्दी', { exact: true }).click();
+    await card('Quiz at nine')
+      .getByText(/को खुलेगी$/)
+      .waitFor(STATE_WAIT);
+    await card('Friday test')
+      .getByText(/तक जमा करें$/)
+      .waitFor();
+    await checkScreen(page, 'student-exams-times-hindi');
     expect(problems).toEqual([]);
   });
 });

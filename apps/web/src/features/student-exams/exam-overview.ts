@@ -8,8 +8,10 @@ export interface ExamOverview {
   bestPercentage: number | null;
   /** When I last finished it. */
   lastAttempt: string | null;
-  /** The teacher has closed it: it can no longer be taken. */
+  /** It cannot be taken now: the teacher has closed it, or it opens later. */
   closed: boolean;
+  /** Closed until a time still to come, when it opens by itself. */
+  opensLater: boolean;
 }
 
 export interface ExamsOverview {
@@ -41,6 +43,7 @@ export function overviewExams(
   exams: readonly StudentExam[],
   practice?: PracticeAnalytics,
   assessment?: AssessmentAnalytics,
+  now = new Date(),
 ): ExamsOverview {
   const best = bestPercentages(practice, assessment);
   const overviews = exams.map((exam): ExamOverview => ({
@@ -49,6 +52,7 @@ export function overviewExams(
     bestPercentage: best.get(exam.exam_id) ?? null,
     lastAttempt: exam.hasAttempted.attempt_date,
     closed: !exam.is_active,
+    opensLater: !exam.is_active && exam.opensAt !== null && new Date(exam.opensAt) > now,
   }));
   return {
     practice: overviews.filter(({ exam }) => exam.type === 'practice').sort(byOpenThenNewest),

@@ -50,6 +50,28 @@ describe('overviewExams', () => {
     expect(overview.assessments.map((item) => item.exam.exam_id)).toEqual(['e-test']);
   });
 
+  it('says which closed exam opens by itself later, and which is closed for good', () => {
+    const now = new Date('2026-12-07T08:00:00.000Z');
+    const exams = [
+      studentExam({ exam_id: 'e-at-nine', is_active: false, opensAt: '2026-12-07T09:00:00.000Z' }),
+      studentExam({ exam_id: 'e-was-at-seven', is_active: false, opensAt: '2026-12-07T07:00:00.000Z' }),
+      studentExam({ exam_id: 'e-closed', is_active: false }),
+      studentExam({ exam_id: 'e-open', opensAt: '2026-12-07T07:00:00.000Z' }),
+    ];
+    const opensLater = Object.fromEntries(
+      overviewExams(exams, undefined, undefined, now).practice.map((item) => [
+        item.exam.exam_id,
+        item.opensLater,
+      ]),
+    );
+    expect(opensLater).toEqual({
+      'e-at-nine': true,
+      'e-was-at-seven': false,
+      'e-closed': false,
+      'e-open': false,
+    });
+  });
+
   it('tells what I did: how often, when last, and my best score from the analytics', () => {
     const exams = [
       studentExam({

@@ -1,9 +1,10 @@
-import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { StatusTag } from '@/components/ui/status-tag';
+import { formatMoment } from '@/lib/exam-opening';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import type { ExamOverview } from '../exam-overview';
 import './exam-card.css';
@@ -12,9 +13,21 @@ interface ExamCardProps {
   overview: ExamOverview;
 }
 
+/**
+ * Whether I may take it, and until when: "Due Tue 8 Dec, 17:00" for a test that closes by itself ("Open
+ * until …" for practice), "Opens Mon 7 Dec, 09:00" for one that opens later, rather than "Open" and "Closed".
+ */
 function ExamStatus({ overview }: { overview: ExamOverview }) {
   const { t } = useTranslation('studentExams');
+  const { exam } = overview;
   if (overview.closed) {
+    if (overview.opensLater && exam.opensAt !== null) {
+      return (
+        <StatusTag icon={<ClockCircleOutlined aria-hidden />} tone="blue">
+          {t('status.opens', { opens: formatMoment(exam.opensAt) })}
+        </StatusTag>
+      );
+    }
     return (
       <StatusTag icon={<LockOutlined aria-hidden />} tone="grey">
         {t('status.closed')}
@@ -25,6 +38,15 @@ function ExamStatus({ overview }: { overview: ExamOverview }) {
     return (
       <StatusTag icon={<CheckCircleFilled aria-hidden />} tone="green">
         {t('status.done')}
+      </StatusTag>
+    );
+  }
+  if (exam.closesAt !== null) {
+    return (
+      <StatusTag icon={<ClockCircleOutlined aria-hidden />} tone="blue">
+        {t(exam.type === 'assessment' ? 'status.due' : 'status.openUntil', {
+          closes: formatMoment(exam.closesAt),
+        })}
       </StatusTag>
     );
   }
@@ -65,7 +87,7 @@ export function ExamCard({ overview }: ExamCardProps) {
   return (
     <Card className={overview.closed ? 'exam-card exam-card-closed' : 'exam-card'}>
       <article aria-label={exam.title}>
-        <Flex justify="space-between" align="start" gap={12}>
+        <Flex justify="space-between" align="start" gap={12} wrap>
           <Typography.Title level={3} className="exam-card-title">
             {exam.title}
           </Typography.Title>
