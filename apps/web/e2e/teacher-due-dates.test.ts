@@ -177,6 +177,14 @@ describe.concurrent('a teacher setting when an exam opens and closes', () => {
       .waitFor();
     expect(await card('Quiz at nine').getByText('Closed', { exact: true }).count()).toBe(0);
     await checkScreen(page, 'student-exams-times');
+    // The Ready? screen says it too, before the one try is spent.
+    await card('Friday test').getByRole('link', { name: 'Start: Friday test' }).click();
+    await page
+      .getByRole('region', { name: 'Ready to start?' })
+      .getByText(`${inUtc(due)}: hand it in before then.`, { exact: true })
+      .waitFor(STATE_WAIT);
+    await checkScreen(page, 'ready-due');
+    await page.getByRole('link', { name: 'Not now' }).click();
     await page.getByText('हिन्दी', { exact: true }).click();
     await card('Quiz at nine')
       .getByText(/को खुलेगी$/)

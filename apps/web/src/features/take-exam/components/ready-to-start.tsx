@@ -1,4 +1,5 @@
 import {
+  CalendarOutlined,
   ClockCircleOutlined,
   EditOutlined,
   OrderedListOutlined,
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
+import { formatMoment } from '@/lib/exam-opening';
 import { formatNumber } from '@/lib/format';
 import { canSpeak } from '@/lib/listening-schedule';
 import type { StudentExam } from '@/types/api';
@@ -71,6 +73,11 @@ export function ReadyToStart({
         <Fact icon={<ClockCircleOutlined aria-hidden />} label={t('ready.time')}>
           {t('ready.duration', { count: exam.duration, minutes: formatNumber(exam.duration) })}
         </Fact>
+        {exam.closesAt !== null && (
+          <Fact icon={<CalendarOutlined aria-hidden />} label={t(test ? 'ready.due' : 'ready.openUntil')}>
+            {t(test ? 'ready.dueBy' : 'ready.closes', { closes: formatMoment(exam.closesAt) })}
+          </Fact>
+        )}
         <Fact icon={<RedoOutlined aria-hidden />} label={t('ready.tries')}>
           {test ? <strong>{t('ready.oneTry')}</strong> : t('ready.manyTries')}
         </Fact>
