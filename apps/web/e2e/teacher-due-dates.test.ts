@@ -18,8 +18,8 @@ import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 const TIME_ZONE = 'Asia/Kolkata';
 const TITLE = 'Tuesday test';
 
-/** A moment as the app writes it for a teacher in TIME_ZONE: `Tue 24 Nov, 09:00`. */
-const moment = (at: Date) =>
+/** A moment as the app writes it on a device in `timeZone` (the teacher's, unless said): `Tue 24 Nov, 09:00`. */
+const moment = (at: Date, timeZone = TIME_ZONE) =>
   new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
@@ -27,7 +27,7 @@ const moment = (at: Date) =>
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: TIME_ZONE,
+    timeZone,
   }).format(at);
 
 /** Tomorrow at this time in TIME_ZONE (UTC+5:30), as an instant and as typed into a date box. */
@@ -155,16 +155,7 @@ describe.concurrent('a teacher setting when an exam opens and closes', () => {
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
     await signInAsStudent(page, student);
     // The child's phone is in UTC here: the moments read so.
-    const inUtc = (at: Date) =>
-      new Intl.DateTimeFormat('en-GB', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: 'UTC',
-      }).format(at);
+    const inUtc = (at: Date) => moment(at, 'UTC');
     const card = (title: string) => page.getByRole('article', { name: title });
     await card('Friday test')
       .getByText(`Due ${inUtc(due)}`, { exact: true })
