@@ -753,7 +753,7 @@ export interface paths {
         };
         /**
          * A practice exam's analytics
-         * @description One page (`page`, `limit`; `meta` says where it sits) of the students who attempted the exam, in `sort` order, each with attempts, best score percentage and min/max/avg of scores and minutes; then, over every student however many pages there are: min/max/avg of attempts per student, the distribution of best scores, min/max/avg of scores and minutes and the average percentages over all attempts. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. An assessment → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description One page (`page`, `limit`; `meta` says where it sits) of the students who attempted the exam, in `sort` order, each with attempts, best score percentage and min/max/avg of scores and minutes; then, over every student however many pages there are: min/max/avg of attempts per student, the distribution of best scores, min/max/avg of scores and minutes and the average percentages over all attempts. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level, only those the exam names where it names some (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. An assessment → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getPracticeExamAnalytics"];
         put?: never;
@@ -773,7 +773,7 @@ export interface paths {
         };
         /**
          * An assessment's analytics
-         * @description One page (`page`, `limit`; `meta` says where it sits) of the results, one per student, in `sort` order; then, over every result however many pages there are: the distribution of scores, min/max/avg of scores and minutes and the average percentages. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. A practice exam → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description One page (`page`, `limit`; `meta` says where it sits) of the results, one per student, in `sort` order; then, over every result however many pages there are: the distribution of scores, min/max/avg of scores and minutes and the average percentages. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level, only those the exam names where it names some (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. A practice exam → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getAssessmentExamAnalytics"];
         put?: never;
@@ -1415,6 +1415,8 @@ export interface components {
              * @example 2026-11-21T09:30:00.000Z
              */
             createdAt: string;
+            /** @description The children the exam is for; null: every child at its level */
+            students: string[] | null;
             settings: {
                 maxTerms: number;
                 minTerms: number;
@@ -1498,6 +1500,8 @@ export interface components {
              * @example 2026-11-21T09:30:00.000Z
              */
             createdAt: string;
+            /** @description The children the exam is for; null: every child at its level */
+            students: string[] | null;
             settings: {
                 maxTerms: number;
                 minTerms: number;
@@ -1728,7 +1732,7 @@ export interface components {
             }[];
             /** @description How many of the listed entries (over every page) score 0–10 %, 10–20 %, …, 90–100 % (100 % counts in the last) */
             distribution: number[];
-            /** @description The admin's current students at the exam's level */
+            /** @description The admin's current students at the exam's level (only those it names, where it names some) */
             totalEligibleStudents: number;
             /** @description Distinct students with a result (deleted students included) */
             totalStudentsAttempted: number;
@@ -1765,7 +1769,7 @@ export interface components {
             overallAttempts: components["schemas"]["Statistics"] | null;
             /** @description How many of the listed entries (over every page) score 0–10 %, 10–20 %, …, 90–100 % (100 % counts in the last) */
             distribution: number[];
-            /** @description The admin's current students at the exam's level */
+            /** @description The admin's current students at the exam's level (only those it names, where it names some) */
             totalEligibleStudents: number;
             /** @description Distinct students with a result (deleted students included) */
             totalStudentsAttempted: number;
@@ -2866,13 +2870,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T02:09:02.441Z",
-                     *         "uptime": 5.25,
+                     *         "timestamp": "2026-12-07T04:46:01.917Z",
+                     *         "uptime": 4.17,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.19,
+                     *           "responseTime": 2.6,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2958,8 +2962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI1ZmM0MTJmLTU4ZjQtNDI2Ni1hMGE3LWJlODk0Zjc1YTM1OSIsInN1YiI6InNnTVFLV0V4cmV0WVBMaFBQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MDkzNDMsImV4cCI6MTc5NjYwOTY0M30._Xc-AaBjOKLwxebgFFPkrwef9IeJrBnewCgKlK29bFo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNWZjNDEyZi01OGY0LTQyNjYtYTBhNy1iZTg5NGY3NWEzNTkiLCJzdWIiOiJzZ01RS1dFeHJldFlQTGhQUCIsImp0aSI6IjdiMjBmMmYzLTRjOTYtNDVlZi1hNzk4LTRkZmQ0ZmMyMjMyMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQzLCJleHAiOjE3OTY2MTI5NDN9.tPbKuu_xiQjIUjnbRsbZiKfd553Czyj6B1Sxk-2rvYs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY5MTc4NjY1LTRmN2YtNGExNy1hZTBkLTAwZGQzZjdhNDRkNCIsInN1YiI6InNnMnZwdXpfZllkMTlvcmxXIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MTg3NjIsImV4cCI6MTc5NjYxOTA2Mn0.3dbQej0Gq-HvjRV3dTgIE91MVCklU50T9-ai7lX6oP0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTE3ODY2NS00ZjdmLTRhMTctYWUwZC0wMGRkM2Y3YTQ0ZDQiLCJzdWIiOiJzZzJ2cHV6X2ZZZDE5b3JsVyIsImp0aSI6IjE2ODBmOTc5LTMxMzEtNGJhZS04YzY4LWRlMjBmMjc0YmIyZCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYyLCJleHAiOjE3OTY2MjIzNjJ9.Csv4i0DEWXVhW-qQifF7pcZE6jm_W38mhlZp06QyS1M"
                      *       }
                      *     }
                      */
@@ -3092,7 +3096,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNWZjNDEyZi01OGY0LTQyNjYtYTBhNy1iZTg5NGY3NWEzNTkiLCJzdWIiOiJzZ01RS1dFeHJldFlQTGhQUCIsImp0aSI6IjdiMjBmMmYzLTRjOTYtNDVlZi1hNzk4LTRkZmQ0ZmMyMjMyMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQzLCJleHAiOjE3OTY2MTI5NDN9.tPbKuu_xiQjIUjnbRsbZiKfd553Czyj6B1Sxk-2rvYs"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTE3ODY2NS00ZjdmLTRhMTctYWUwZC0wMGRkM2Y3YTQ0ZDQiLCJzdWIiOiJzZzJ2cHV6X2ZZZDE5b3JsVyIsImp0aSI6IjE2ODBmOTc5LTMxMzEtNGJhZS04YzY4LWRlMjBmMjc0YmIyZCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYyLCJleHAiOjE3OTY2MjIzNjJ9.Csv4i0DEWXVhW-qQifF7pcZE6jm_W38mhlZp06QyS1M"
                  *     }
                  */
                 "application/json": {
@@ -3120,8 +3124,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI1ZmM0MTJmLTU4ZjQtNDI2Ni1hMGE3LWJlODk0Zjc1YTM1OSIsInN1YiI6InNnTVFLV0V4cmV0WVBMaFBQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MDkzNDMsImV4cCI6MTc5NjYwOTY0M30._Xc-AaBjOKLwxebgFFPkrwef9IeJrBnewCgKlK29bFo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNWZjNDEyZi01OGY0LTQyNjYtYTBhNy1iZTg5NGY3NWEzNTkiLCJzdWIiOiJzZ01RS1dFeHJldFlQTGhQUCIsImp0aSI6IjQ5NWJiMzZmLTc4YTEtNGUxOS1hNmM4LTdlNmU1MmZhYjk1NCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQzLCJleHAiOjE3OTY2MTI5NDN9.E3Z13tcGt7fRg1_aLvo23AHHRukmrli119H0xm6pWdc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY5MTc4NjY1LTRmN2YtNGExNy1hZTBkLTAwZGQzZjdhNDRkNCIsInN1YiI6InNnMnZwdXpfZllkMTlvcmxXIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MTg3NjIsImV4cCI6MTc5NjYxOTA2Mn0.3dbQej0Gq-HvjRV3dTgIE91MVCklU50T9-ai7lX6oP0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTE3ODY2NS00ZjdmLTRhMTctYWUwZC0wMGRkM2Y3YTQ0ZDQiLCJzdWIiOiJzZzJ2cHV6X2ZZZDE5b3JsVyIsImp0aSI6IjAxMTczNmRmLTM2OWItNGQyYi04ZDBlLWJhMWFmOTc0ODdjNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYyLCJleHAiOjE3OTY2MjIzNjJ9.JGeNVPX0CX0D-qZIEgAx5m82JG6Y5vCG2iMuWazlRIE"
                      *       }
                      *     }
                      */
@@ -3259,7 +3263,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "P7S9ZYVS"
+                 *       "join_code": "N8PRQBCP"
                  *     }
                  */
                 "application/json": {
@@ -3320,8 +3324,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sgMQKWExretYPLhPP",
-                     *           "admin_id": "aXBdWwTiHSe6WNmic",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "admin_id": "arx0ENmXQexsT43F_",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3331,7 +3335,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.344Z"
+                     *           "createdAt": "2026-12-07T04:46:02.656Z"
                      *         }
                      *       }
                      *     }
@@ -3559,8 +3563,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sq-EsBKv6WiJsJwax",
-                     *             "admin_id": "aXBdWwTiHSe6WNmic",
+                     *             "student_id": "sJ6w_YihNmLvWIQM7",
+                     *             "admin_id": "arx0ENmXQexsT43F_",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3570,11 +3574,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T02:09:03.388Z"
+                     *             "createdAt": "2026-12-07T04:46:02.689Z"
                      *           },
                      *           {
-                     *             "student_id": "sqEBFYQ4R2olrCBXT",
-                     *             "admin_id": "aXBdWwTiHSe6WNmic",
+                     *             "student_id": "sg_bwI7QSiSOTnK1K",
+                     *             "admin_id": "arx0ENmXQexsT43F_",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3584,7 +3588,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T02:09:03.388Z"
+                     *             "createdAt": "2026-12-07T04:46:02.689Z"
                      *           }
                      *         ]
                      *       }
@@ -3770,8 +3774,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sgMQKWExretYPLhPP",
-                     *         "admin_id": "aXBdWwTiHSe6WNmic",
+                     *         "student_id": "sg2vpuz_fYd19orlW",
+                     *         "admin_id": "arx0ENmXQexsT43F_",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3781,7 +3785,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T02:09:03.344Z"
+                     *         "createdAt": "2026-12-07T04:46:02.656Z"
                      *       }
                      *     }
                      */
@@ -3911,8 +3915,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sEGmUfXV_ADnlIZHG",
-                     *           "admin_id": "aXBdWwTiHSe6WNmic",
+                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *           "admin_id": "arx0ENmXQexsT43F_",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3922,12 +3926,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.356Z",
+                     *           "createdAt": "2026-12-07T04:46:02.666Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "sgMQKWExretYPLhPP",
-                     *           "admin_id": "aXBdWwTiHSe6WNmic",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "admin_id": "arx0ENmXQexsT43F_",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3937,7 +3941,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.344Z",
+                     *           "createdAt": "2026-12-07T04:46:02.656Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4114,8 +4118,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sgMQKWExretYPLhPP",
-                     *           "admin_id": "aXBdWwTiHSe6WNmic",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "admin_id": "arx0ENmXQexsT43F_",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4125,7 +4129,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.344Z"
+                     *           "createdAt": "2026-12-07T04:46:02.656Z"
                      *         }
                      *       }
                      *     }
@@ -4278,7 +4282,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgMQKWExretYPLhPP
+                 * @example sg2vpuz_fYd19orlW
                  */
                 studentId: string;
             };
@@ -4298,8 +4302,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sgMQKWExretYPLhPP",
-                     *         "admin_id": "aXBdWwTiHSe6WNmic",
+                     *         "student_id": "sg2vpuz_fYd19orlW",
+                     *         "admin_id": "arx0ENmXQexsT43F_",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4309,7 +4313,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T02:09:03.344Z"
+                     *         "createdAt": "2026-12-07T04:46:02.656Z"
                      *       }
                      *     }
                      */
@@ -4442,7 +4446,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sEGmUfXV_ADnlIZHG
+                 * @example sZZ-_ugc0nlFuJiPl
                  */
                 studentId: string;
             };
@@ -4589,7 +4593,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sEGmUfXV_ADnlIZHG
+                 * @example sZZ-_ugc0nlFuJiPl
                  */
                 studentId: string;
             };
@@ -4653,8 +4657,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sEGmUfXV_ADnlIZHG",
-                     *           "admin_id": "aXBdWwTiHSe6WNmic",
+                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *           "admin_id": "arx0ENmXQexsT43F_",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4664,7 +4668,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.356Z"
+                     *           "createdAt": "2026-12-07T04:46:02.666Z"
                      *         }
                      *       }
                      *     }
@@ -4839,7 +4843,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sEGmUfXV_ADnlIZHG
+                 * @example sZZ-_ugc0nlFuJiPl
                  */
                 studentId: string;
             };
@@ -4876,8 +4880,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sEGmUfXV_ADnlIZHG",
-                     *           "admin_id": "aXBdWwTiHSe6WNmic",
+                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *           "admin_id": "arx0ENmXQexsT43F_",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4887,7 +4891,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.356Z"
+                     *           "createdAt": "2026-12-07T04:46:02.666Z"
                      *         }
                      *       }
                      *     }
@@ -5052,7 +5056,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sEGmUfXV_ADnlIZHG
+                 * @example sZZ-_ugc0nlFuJiPl
                  */
                 studentId: string;
             };
@@ -5213,7 +5217,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5222,7 +5226,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eypBeldvFWuS3OJUw",
+                     *               "examId": "eDlgbquetPKfCHwP6",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5231,19 +5235,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T02:09:04.088Z"
+                     *               "date": "2026-12-07T04:46:03.384Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eypBeldvFWuS3OJUw",
+                     *             "examId": "eDlgbquetPKfCHwP6",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eypBeldvFWuS3OJUw",
+                     *             "examId": "eDlgbquetPKfCHwP6",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5366,7 +5370,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5375,7 +5379,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ejiUaKJiRfU58-Tmr",
+                     *               "examId": "euA7pHnAEPvTbYEOe",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5396,7 +5400,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T02:09:03.884Z",
+                     *                   "date": "2026-12-07T04:46:03.172Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5507,7 +5511,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgMQKWExretYPLhPP
+                 * @example sg2vpuz_fYd19orlW
                  */
                 studentId: string;
             };
@@ -5528,7 +5532,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5537,7 +5541,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eypBeldvFWuS3OJUw",
+                     *               "examId": "eDlgbquetPKfCHwP6",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5546,19 +5550,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T02:09:04.088Z"
+                     *               "date": "2026-12-07T04:46:03.384Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eypBeldvFWuS3OJUw",
+                     *             "examId": "eDlgbquetPKfCHwP6",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eypBeldvFWuS3OJUw",
+                     *             "examId": "eDlgbquetPKfCHwP6",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5708,7 +5712,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgMQKWExretYPLhPP
+                 * @example sg2vpuz_fYd19orlW
                  */
                 studentId: string;
             };
@@ -5729,7 +5733,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5738,7 +5742,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ejiUaKJiRfU58-Tmr",
+                     *               "examId": "euA7pHnAEPvTbYEOe",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5759,7 +5763,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T02:09:03.884Z",
+                     *                   "date": "2026-12-07T04:46:03.172Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5930,21 +5934,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T02:09:04.088Z",
+                     *           "completedAt": "2026-12-07T04:46:03.384Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eypBeldvFWuS3OJUw",
+                     *               "exam_id": "eDlgbquetPKfCHwP6",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r6J8ajqS4W_nPGAJv",
-                     *               "date": "2026-12-07T02:09:04.088Z"
+                     *               "result_id": "rD3eES9mQ6W7gi8WE",
+                     *               "date": "2026-12-07T04:46:03.384Z"
                      *             }
                      *           ],
-                     *           "grading_id": "geCsKtTgg0WU71rLE",
+                     *           "grading_id": "gWEneOxZbBLmSgxZo",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6038,7 +6042,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sgMQKWExretYPLhPP */
+                /** @example sg2vpuz_fYd19orlW */
                 studentId: string;
             };
             cookie?: never;
@@ -6061,21 +6065,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T02:09:04.088Z",
+                     *           "completedAt": "2026-12-07T04:46:03.384Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eypBeldvFWuS3OJUw",
+                     *               "exam_id": "eDlgbquetPKfCHwP6",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r6J8ajqS4W_nPGAJv",
-                     *               "date": "2026-12-07T02:09:04.088Z"
+                     *               "result_id": "rD3eES9mQ6W7gi8WE",
+                     *               "date": "2026-12-07T04:46:03.384Z"
                      *             }
                      *           ],
-                     *           "grading_id": "geCsKtTgg0WU71rLE",
+                     *           "grading_id": "gWEneOxZbBLmSgxZo",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6231,38 +6235,38 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -6276,11 +6280,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -6303,11 +6307,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6316,16 +6320,16 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6343,7 +6347,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6357,11 +6361,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6375,11 +6379,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6388,7 +6392,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6406,16 +6410,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6424,19 +6428,10 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.4",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -6445,22 +6440,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
+                     *             "skill": "sub.small.4",
+                     *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.6",
+                     *             "skill": "add.big.2",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -6469,7 +6464,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6478,16 +6473,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.5",
+                     *             "skill": "sub.big.2",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6496,7 +6500,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6505,7 +6509,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6514,7 +6518,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6523,7 +6527,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6532,16 +6536,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           }
                      *         ]
                      *       }
@@ -6637,7 +6632,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgMQKWExretYPLhPP
+                 * @example sg2vpuz_fYd19orlW
                  */
                 studentId: string;
             };
@@ -6661,38 +6656,38 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -6706,11 +6701,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -6733,11 +6728,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6746,16 +6741,16 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6773,7 +6768,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6787,11 +6782,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6805,11 +6800,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6818,7 +6813,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6836,16 +6831,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6854,19 +6849,10 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.4",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -6875,22 +6861,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
+                     *             "skill": "sub.small.4",
+                     *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.6",
+                     *             "skill": "add.big.2",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -6899,7 +6885,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6908,16 +6894,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.5",
+                     *             "skill": "sub.big.2",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6926,7 +6921,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6935,7 +6930,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6944,7 +6939,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6953,7 +6948,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6962,16 +6957,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:03.884Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T02:09:04.088Z"
+                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
                      *           }
                      *         ]
                      *       }
@@ -7139,8 +7125,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3NzRmMTc5NS00MGY0LTQzOGItYjkwNi1iMjBlNDc5OTZlMzIiLCJzdWIiOiJhWEJkV3dUaUhTZTZXTm1pYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQyLCJleHAiOjE3OTY2MDk2NDJ9.-elFbCUDA3VfsvJxcOy68mLUDSBJbrxYHFxTCBVqlks",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNzc0ZjE3OTUtNDBmNC00MzhiLWI5MDYtYjIwZTQ3OTk2ZTMyIiwic3ViIjoiYVhCZFd3VGlIU2U2V05taWMiLCJqdGkiOiIyNGU5NzE2NC0wYjNiLTQxMjMtOGRlYS03MWQ3NWZhNTYxODYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwOTM0MiwiZXhwIjoxNzk2NjEyOTQyfQ.GqNST04QVaoWSbcyty-xDmqOxeSHTzlqK9AvGclPT14"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmNzViMWQxMy0wOTRkLTQ3MDItYTYxMS1lYTNhYWM2MDhhMmQiLCJzdWIiOiJhcngwRU5tWFFleHNUNDNGXyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYxLCJleHAiOjE3OTY2MTkwNjF9._OraTUnRmfOupXVCaT0O-fL8EAcKEc60UWGXVwCfgH0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjc1YjFkMTMtMDk0ZC00NzAyLWE2MTEtZWEzYWFjNjA4YTJkIiwic3ViIjoiYXJ4MEVObVhRZXhzVDQzRl8iLCJqdGkiOiJmNjNiMDc5NS1hOGJiLTRmMjctYmRhZi03NzFiZDg3NjAxNzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYxODc2MSwiZXhwIjoxNzk2NjIyMzYxfQ.SCh4qTezzY8sOvCVhj-IfWLotosTIetJql16G26mo9k"
                      *       }
                      *     }
                      */
@@ -7273,7 +7259,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNzc0ZjE3OTUtNDBmNC00MzhiLWI5MDYtYjIwZTQ3OTk2ZTMyIiwic3ViIjoiYVhCZFd3VGlIU2U2V05taWMiLCJqdGkiOiIyNGU5NzE2NC0wYjNiLTQxMjMtOGRlYS03MWQ3NWZhNTYxODYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwOTM0MiwiZXhwIjoxNzk2NjEyOTQyfQ.GqNST04QVaoWSbcyty-xDmqOxeSHTzlqK9AvGclPT14"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjc1YjFkMTMtMDk0ZC00NzAyLWE2MTEtZWEzYWFjNjA4YTJkIiwic3ViIjoiYXJ4MEVObVhRZXhzVDQzRl8iLCJqdGkiOiJmNjNiMDc5NS1hOGJiLTRmMjctYmRhZi03NzFiZDg3NjAxNzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYxODc2MSwiZXhwIjoxNzk2NjIyMzYxfQ.SCh4qTezzY8sOvCVhj-IfWLotosTIetJql16G26mo9k"
                  *     }
                  */
                 "application/json": {
@@ -7301,8 +7287,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3NzRmMTc5NS00MGY0LTQzOGItYjkwNi1iMjBlNDc5OTZlMzIiLCJzdWIiOiJhWEJkV3dUaUhTZTZXTm1pYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjA5MzQyLCJleHAiOjE3OTY2MDk2NDJ9.-elFbCUDA3VfsvJxcOy68mLUDSBJbrxYHFxTCBVqlks",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNzc0ZjE3OTUtNDBmNC00MzhiLWI5MDYtYjIwZTQ3OTk2ZTMyIiwic3ViIjoiYVhCZFd3VGlIU2U2V05taWMiLCJqdGkiOiIwM2ZlYzYzZS05Mzk2LTQ3YjItOWFkOC02YzYxMDMzMjc5NzkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYwOTM0MiwiZXhwIjoxNzk2NjEyOTQyfQ.p2Uq9ycIu9T-x9INXm_QCC3ZFL7p7gL4Ol-jdhvWq0g"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmNzViMWQxMy0wOTRkLTQ3MDItYTYxMS1lYTNhYWM2MDhhMmQiLCJzdWIiOiJhcngwRU5tWFFleHNUNDNGXyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYyLCJleHAiOjE3OTY2MTkwNjJ9.BnFPvoyl4Uq9wSkhX24n2pnW7Gcs_CcPlM3DEu9jNxg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjc1YjFkMTMtMDk0ZC00NzAyLWE2MTEtZWEzYWFjNjA4YTJkIiwic3ViIjoiYXJ4MEVObVhRZXhzVDQzRl8iLCJqdGkiOiIyYmMxYzU5MS1lZGRhLTRhMzUtODNjYy00ZjU5Mjk2OGNkYjYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYxODc2MiwiZXhwIjoxNzk2NjIyMzYyfQ.u-cmBDFdzzTqduu1y5lVhRbfLKtcoSF8TO18dZ8Ep8I"
                      *       }
                      *     }
                      */
@@ -7480,12 +7466,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aXBdWwTiHSe6WNmic",
+                     *           "admin_id": "arx0ENmXQexsT43F_",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "W3RRMGAD",
-                     *           "createdAt": "2026-12-07T02:09:02.455Z"
+                     *           "join_code": "K7V76DTH",
+                     *           "createdAt": "2026-12-07T04:46:01.929Z"
                      *         }
                      *       }
                      *     }
@@ -7652,12 +7638,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aXBdWwTiHSe6WNmic",
+                     *         "admin_id": "arx0ENmXQexsT43F_",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "W3RRMGAD",
-                     *         "createdAt": "2026-12-07T02:09:02.455Z"
+                     *         "join_code": "K7V76DTH",
+                     *         "createdAt": "2026-12-07T04:46:01.929Z"
                      *       }
                      *     }
                      */
@@ -7889,12 +7875,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aXBdWwTiHSe6WNmic",
+                     *           "admin_id": "arx0ENmXQexsT43F_",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "W3RRMGAD",
-                     *           "createdAt": "2026-12-07T02:09:02.455Z"
+                     *           "join_code": "K7V76DTH",
+                     *           "createdAt": "2026-12-07T04:46:01.929Z"
                      *         }
                      *       }
                      *     }
@@ -8052,7 +8038,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "P7S9ZYVS"
+                     *         "join_code": "N8PRQBCP"
                      *       }
                      *     }
                      */
@@ -8424,7 +8410,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eypBeldvFWuS3OJUw",
+                     *           "exam_id": "eDlgbquetPKfCHwP6",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8444,7 +8430,8 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.740Z",
+                     *           "createdAt": "2026-12-07T04:46:03.015Z",
+                     *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8468,7 +8455,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8488,7 +8475,8 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.710Z",
+                     *           "createdAt": "2026-12-07T04:46:02.986Z",
+                     *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8755,6 +8743,8 @@ export interface operations {
                      * @enum {string}
                      */
                     reviewWhileOpen?: "score" | "right-wrong" | "answers";
+                    /** @description The children the exam is for (a focused practice for those who need a formula): your students at the exam's level, each once. Only they see it, take it and count in its figures. Absent: every child at the level */
+                    students?: string[];
                 };
             };
         };
@@ -8773,7 +8763,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8793,7 +8783,8 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.710Z",
+                     *           "createdAt": "2026-12-07T04:46:02.986Z",
+                     *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8952,7 +8943,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eypBeldvFWuS3OJUw
+                 * @example eDlgbquetPKfCHwP6
                  */
                 examId: string;
             };
@@ -8974,7 +8965,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eypBeldvFWuS3OJUw",
+                     *           "exam_id": "eDlgbquetPKfCHwP6",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8994,7 +8985,8 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.740Z",
+                     *           "createdAt": "2026-12-07T04:46:03.015Z",
+                     *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9138,7 +9130,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eypBeldvFWuS3OJUw
+                 * @example eDlgbquetPKfCHwP6
                  */
                 examId: string;
             };
@@ -9160,7 +9152,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eypBeldvFWuS3OJUw",
+                     *           "exam_id": "eDlgbquetPKfCHwP6",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9180,7 +9172,8 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.740Z",
+                     *           "createdAt": "2026-12-07T04:46:03.015Z",
+                     *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -9324,7 +9317,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eypBeldvFWuS3OJUw
+                 * @example eDlgbquetPKfCHwP6
                  */
                 examId: string;
             };
@@ -9344,7 +9337,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eypBeldvFWuS3OJUw",
+                     *         "exam_id": "eDlgbquetPKfCHwP6",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9364,7 +9357,8 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T02:09:03.740Z",
+                     *         "createdAt": "2026-12-07T04:46:03.015Z",
+                     *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -9510,7 +9504,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -9657,7 +9651,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -9696,6 +9690,8 @@ export interface operations {
                      * @enum {string}
                      */
                     reviewWhileOpen?: "score" | "right-wrong" | "answers";
+                    /** @description The children the exam is for (a focused practice for those who need a formula): your students at the exam's level, each once. Only they see it, take it and count in its figures. null: every child at the level again */
+                    students?: string[] | null;
                 };
             };
         };
@@ -9714,7 +9710,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9734,7 +9730,8 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.710Z",
+                     *           "createdAt": "2026-12-07T04:46:02.986Z",
+                     *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9921,7 +9918,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -10188,7 +10185,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -10322,7 +10319,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10342,7 +10339,8 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.710Z",
+                     *           "createdAt": "2026-12-07T04:46:02.986Z",
+                     *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -10535,7 +10533,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -10685,7 +10683,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -10707,54 +10705,54 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rL_Swl1XU3Qh_7vqb",
-                     *           "exam": "ejiUaKJiRfU58-Tmr",
+                     *           "result_id": "rzieHZFYD2dGBkHBu",
+                     *           "exam": "euA7pHnAEPvTbYEOe",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T02:09:04.121Z",
-                     *           "createdAt": "2026-12-07T02:09:04.124Z",
+                     *           "date_completed": "2026-12-07T04:46:03.449Z",
+                     *           "createdAt": "2026-12-07T04:46:03.453Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sEGmUfXV_ADnlIZHG",
+                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *             "exam_id": "euA7pHnAEPvTbYEOe",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rMqgOdmF28tvi075P",
-                     *           "exam": "ejiUaKJiRfU58-Tmr",
+                     *           "result_id": "rno-fbB_R23cJYu_K",
+                     *           "exam": "euA7pHnAEPvTbYEOe",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T02:09:03.884Z",
-                     *           "createdAt": "2026-12-07T02:09:03.889Z",
+                     *           "date_completed": "2026-12-07T04:46:03.172Z",
+                     *           "createdAt": "2026-12-07T04:46:03.178Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *             "exam_id": "euA7pHnAEPvTbYEOe",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -10891,7 +10889,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -11042,7 +11040,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eypBeldvFWuS3OJUw
+                 * @example eDlgbquetPKfCHwP6
                  */
                 examId: string;
             };
@@ -11063,7 +11061,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11071,7 +11069,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T02:09:04.088Z"
+                     *           "last_attempt": "2026-12-07T04:46:03.384Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11216,12 +11214,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgMQKWExretYPLhPP
+                 * @example sg2vpuz_fYd19orlW
                  */
                 studentId: string;
             };
@@ -11242,27 +11240,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rMqgOdmF28tvi075P",
-                     *           "exam": "ejiUaKJiRfU58-Tmr",
+                     *           "result_id": "rno-fbB_R23cJYu_K",
+                     *           "exam": "euA7pHnAEPvTbYEOe",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T02:09:03.884Z",
-                     *           "createdAt": "2026-12-07T02:09:03.889Z",
+                     *           "date_completed": "2026-12-07T04:46:03.172Z",
+                     *           "createdAt": "2026-12-07T04:46:03.178Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *             "exam_id": "euA7pHnAEPvTbYEOe",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11410,12 +11408,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eypBeldvFWuS3OJUw
+                 * @example eDlgbquetPKfCHwP6
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgMQKWExretYPLhPP
+                 * @example sg2vpuz_fYd19orlW
                  */
                 studentId: string;
             };
@@ -11437,13 +11435,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r6J8ajqS4W_nPGAJv",
-                     *           "exam": "eypBeldvFWuS3OJUw",
+                     *           "result_id": "rD3eES9mQ6W7gi8WE",
+                     *           "exam": "eDlgbquetPKfCHwP6",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T02:09:04.088Z",
-                     *           "createdAt": "2026-12-07T02:09:04.090Z",
+                     *           "date_completed": "2026-12-07T04:46:03.384Z",
+                     *           "createdAt": "2026-12-07T04:46:03.388Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11603,7 +11601,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -11624,7 +11622,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11644,12 +11642,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.710Z"
+                     *           "createdAt": "2026-12-07T04:46:02.986Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sEGmUfXV_ADnlIZHG",
+                     *               "studentId": "sZZ-_ugc0nlFuJiPl",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11665,7 +11663,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sgMQKWExretYPLhPP",
+                     *               "studentId": "sg2vpuz_fYd19orlW",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11713,7 +11711,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sgMQKWExretYPLhPP",
+                     *             "studentId": "sg2vpuz_fYd19orlW",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11876,7 +11874,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eypBeldvFWuS3OJUw
+                 * @example eDlgbquetPKfCHwP6
                  */
                 examId: string;
             };
@@ -11897,7 +11895,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eypBeldvFWuS3OJUw",
+                     *           "exam_id": "eDlgbquetPKfCHwP6",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11917,18 +11915,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.740Z"
+                     *           "createdAt": "2026-12-07T04:46:03.015Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sgMQKWExretYPLhPP",
+                     *               "studentId": "sg2vpuz_fYd19orlW",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T02:09:04.088Z"
+                     *               "date": "2026-12-07T04:46:03.384Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11958,7 +11956,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sgMQKWExretYPLhPP",
+                     *             "studentId": "sg2vpuz_fYd19orlW",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11966,7 +11964,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sEGmUfXV_ADnlIZHG",
+                     *               "studentId": "sZZ-_ugc0nlFuJiPl",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12121,7 +12119,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejiUaKJiRfU58-Tmr
+                 * @example euA7pHnAEPvTbYEOe
                  */
                 examId: string;
             };
@@ -12142,7 +12140,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12162,7 +12160,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T02:09:03.710Z"
+                     *           "createdAt": "2026-12-07T04:46:02.986Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12477,54 +12475,54 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r6J8ajqS4W_nPGAJv",
-                     *           "exam": "eypBeldvFWuS3OJUw",
+                     *           "result_id": "rD3eES9mQ6W7gi8WE",
+                     *           "exam": "eDlgbquetPKfCHwP6",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T02:09:04.088Z",
-                     *           "createdAt": "2026-12-07T02:09:04.090Z",
+                     *           "date_completed": "2026-12-07T04:46:03.384Z",
+                     *           "createdAt": "2026-12-07T04:46:03.388Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eypBeldvFWuS3OJUw",
+                     *             "exam_id": "eDlgbquetPKfCHwP6",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rMqgOdmF28tvi075P",
-                     *           "exam": "ejiUaKJiRfU58-Tmr",
+                     *           "result_id": "rno-fbB_R23cJYu_K",
+                     *           "exam": "euA7pHnAEPvTbYEOe",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T02:09:03.884Z",
-                     *           "createdAt": "2026-12-07T02:09:03.889Z",
+                     *           "date_completed": "2026-12-07T04:46:03.172Z",
+                     *           "createdAt": "2026-12-07T04:46:03.178Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *             "exam_id": "euA7pHnAEPvTbYEOe",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -12642,9 +12640,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ejiUaKJiRfU58-Tmr",
+                 *       "exam": "euA7pHnAEPvTbYEOe",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T02:09:03.884Z",
+                 *       "date_completed": "2026-12-07T04:46:03.172Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12693,13 +12691,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rMqgOdmF28tvi075P",
-                     *           "exam": "ejiUaKJiRfU58-Tmr",
+                     *           "result_id": "rno-fbB_R23cJYu_K",
+                     *           "exam": "euA7pHnAEPvTbYEOe",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T02:09:03.884Z",
-                     *           "createdAt": "2026-12-07T02:09:03.889Z",
+                     *           "date_completed": "2026-12-07T04:46:03.172Z",
+                     *           "createdAt": "2026-12-07T04:46:03.178Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12832,7 +12830,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eypBeldvFWuS3OJUw/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eDlgbquetPKfCHwP6/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12914,7 +12912,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rMqgOdmF28tvi075P
+                 * @example rno-fbB_R23cJYu_K
                  */
                 resultId: string;
             };
@@ -12935,27 +12933,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rMqgOdmF28tvi075P",
-                     *         "exam": "ejiUaKJiRfU58-Tmr",
+                     *         "result_id": "rno-fbB_R23cJYu_K",
+                     *         "exam": "euA7pHnAEPvTbYEOe",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T02:09:03.884Z",
-                     *         "createdAt": "2026-12-07T02:09:03.889Z",
+                     *         "date_completed": "2026-12-07T04:46:03.172Z",
+                     *         "createdAt": "2026-12-07T04:46:03.178Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13172,7 +13170,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rL_Swl1XU3Qh_7vqb
+                 * @example rzieHZFYD2dGBkHBu
                  */
                 resultId: string;
             };
@@ -13308,7 +13306,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eypBeldvFWuS3OJUw
+                 * @example eDlgbquetPKfCHwP6
                  */
                 examId: string;
             };
@@ -13330,9 +13328,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tccMJVxDPdrTBPxDY",
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
-                     *           "student_id": "sEGmUfXV_ADnlIZHG",
+                     *           "attempt_id": "tRUg9V_R0W-5bfZPg",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13344,55 +13342,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-07T02:09:07.965Z",
-                     *           "deadline": "2026-12-07T02:29:07.965Z",
-                     *           "server_time": "2026-12-07T02:09:07.974Z",
+                     *           "started_at": "2026-12-07T04:46:07.307Z",
+                     *           "deadline": "2026-12-07T05:06:07.307Z",
+                     *           "server_time": "2026-12-07T04:46:07.316Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 43,
-                     *               "option_c": 53,
-                     *               "option_d": 23
+                     *               "option_a": 7,
+                     *               "option_b": 6,
+                     *               "option_c": 1,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 13,
-                     *               "option_c": 43,
-                     *               "option_d": 33
+                     *               "option_a": 39,
+                     *               "option_b": 30,
+                     *               "option_c": 40,
+                     *               "option_d": 29
                      *             },
                      *             {
                      *               "position": 3,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 159,
+                     *               "option_a": 49,
+                     *               "option_b": 59,
                      *               "option_c": 149,
-                     *               "option_d": 49
+                     *               "option_d": 159
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "35 + 4",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 29,
-                     *               "option_c": 40,
-                     *               "option_d": 30
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
+                     *               "option_d": 53
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 7,
-                     *               "option_c": 2,
-                     *               "option_d": 6
+                     *               "option_a": 13,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             }
                      *           ],
                      *           "answers": [
@@ -13435,9 +13433,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "ts3XuQ0ygSkUY1pwV",
-                     *           "exam_id": "eypBeldvFWuS3OJUw",
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "attempt_id": "tYSYFRQlY5Yf33mbn",
+                     *           "exam_id": "eDlgbquetPKfCHwP6",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13449,55 +13447,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-07T02:09:03.951Z",
-                     *           "deadline": "2026-12-07T02:24:03.951Z",
-                     *           "server_time": "2026-12-07T02:09:03.951Z",
+                     *           "started_at": "2026-12-07T04:46:03.268Z",
+                     *           "deadline": "2026-12-07T05:01:03.268Z",
+                     *           "server_time": "2026-12-07T04:46:03.268Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 46 - 35",
+                     *               "question": "70 - 12 - 27",
                      *               "marks": 2,
-                     *               "option_a": 15,
-                     *               "option_b": 5,
-                     *               "option_c": 0,
-                     *               "option_d": 10
+                     *               "option_a": 51,
+                     *               "option_b": 50,
+                     *               "option_c": 31,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "63 - 28 + 1",
+                     *               "question": "92 + 22",
                      *               "marks": 2,
-                     *               "option_a": 36,
-                     *               "option_b": 136,
-                     *               "option_c": 126,
-                     *               "option_d": 26
+                     *               "option_a": 14,
+                     *               "option_b": 24,
+                     *               "option_c": 124,
+                     *               "option_d": 114
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "69 + 36",
+                     *               "question": "25 - 10 - 6",
                      *               "marks": 2,
-                     *               "option_a": 55,
-                     *               "option_b": 105,
-                     *               "option_c": 5,
-                     *               "option_d": 155
+                     *               "option_a": 10,
+                     *               "option_b": 19,
+                     *               "option_c": 9,
+                     *               "option_d": 20
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "18 - 3 - 11",
+                     *               "question": "5 - 4 + 63",
                      *               "marks": 2,
-                     *               "option_a": 4,
-                     *               "option_b": 5,
-                     *               "option_c": 8,
-                     *               "option_d": 7
+                     *               "option_a": 64,
+                     *               "option_b": 24,
+                     *               "option_c": 74,
+                     *               "option_d": 14
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "38 + 20 - 25",
+                     *               "question": "89 + 81",
                      *               "marks": 2,
-                     *               "option_a": 83,
-                     *               "option_b": 13,
-                     *               "option_c": 33,
-                     *               "option_d": 63
+                     *               "option_a": 280,
+                     *               "option_b": 270,
+                     *               "option_c": 170,
+                     *               "option_d": 180
                      *             }
                      *           ],
                      *           "answers": [
@@ -13664,7 +13662,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example ts3XuQ0ygSkUY1pwV
+                 * @example tYSYFRQlY5Yf33mbn
                  */
                 attemptId: string;
             };
@@ -13684,9 +13682,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "ts3XuQ0ygSkUY1pwV",
-                     *         "exam_id": "eypBeldvFWuS3OJUw",
-                     *         "student_id": "sgMQKWExretYPLhPP",
+                     *         "attempt_id": "tYSYFRQlY5Yf33mbn",
+                     *         "exam_id": "eDlgbquetPKfCHwP6",
+                     *         "student_id": "sg2vpuz_fYd19orlW",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13698,67 +13696,86 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-07T02:09:03.951Z",
-                     *         "deadline": "2026-12-07T02:24:03.951Z",
-                     *         "server_time": "2026-12-07T02:09:04.029Z",
+                     *         "started_at": "2026-12-07T04:46:03.268Z",
+                     *         "deadline": "2026-12-07T05:01:03.268Z",
+                     *         "server_time": "2026-12-07T04:46:03.329Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "4 + 46 - 35",
+                     *             "question": "70 - 12 - 27",
                      *             "marks": 2,
-                     *             "option_a": 15,
-                     *             "option_b": 5,
-                     *             "option_c": 0,
-                     *             "option_d": 10,
-                     *             "answer": 15,
-                     *             "correct_option": "a",
+                     *             "option_a": 51,
+                     *             "option_b": 50,
+                     *             "option_c": 31,
+                     *             "option_d": 30,
+                     *             "answer": 31,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
+                     *               "a": "carry",
+                     *               "b": null,
                      *               "c": null,
-                     *               "d": "five-bead"
+                     *               "d": "one-bead"
                      *             },
                      *             "skills": {
-                     *               "add.direct.4": 1,
-                     *               "add.big.6": 1,
-                     *               "add.small.1": 1,
-                     *               "sub.small.3": 1,
-                     *               "sub.big.5": 1
+                     *               "sub.direct.1": 1,
+                     *               "sub.big.2": 1,
+                     *               "sub.small.2": 1,
+                     *               "sub.direct.7": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "63 - 28 + 1",
+                     *             "question": "92 + 22",
                      *             "marks": 2,
-                     *             "option_a": 36,
-                     *             "option_b": 136,
-                     *             "option_c": 126,
-                     *             "option_d": 26,
-                     *             "answer": 36,
-                     *             "correct_option": "a",
+                     *             "option_a": 14,
+                     *             "option_b": 24,
+                     *             "option_c": 124,
+                     *             "option_d": 114,
+                     *             "answer": 114,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.small.2": 1,
-                     *               "sub.mix.8": 1,
-                     *               "add.direct.1": 1
+                     *               "add.big.2": 1,
+                     *               "add.direct.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "69 + 36",
+                     *             "question": "25 - 10 - 6",
                      *             "marks": 2,
-                     *             "option_a": 55,
-                     *             "option_b": 105,
-                     *             "option_c": 5,
-                     *             "option_d": 155,
-                     *             "answer": 105,
-                     *             "correct_option": "b",
+                     *             "option_a": 10,
+                     *             "option_b": 19,
+                     *             "option_c": 9,
+                     *             "option_d": 20,
+                     *             "answer": 9,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "one-bead",
+                     *               "b": "skipped-row",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.1": 1,
+                     *               "sub.big.6": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "5 - 4 + 63",
+                     *             "marks": 2,
+                     *             "option_a": 64,
+                     *             "option_b": 24,
+                     *             "option_c": 74,
+                     *             "option_d": 14,
+                     *             "answer": 64,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
@@ -13766,53 +13783,30 @@ export interface operations {
                      *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "add.direct.3": 1,
-                     *               "add.big.6": 1,
-                     *               "add.big.1": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "18 - 3 - 11",
-                     *             "marks": 2,
-                     *             "option_a": 4,
-                     *             "option_b": 5,
-                     *             "option_c": 8,
-                     *             "option_d": 7,
-                     *             "answer": 4,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": null,
-                     *               "d": "skipped-row"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.3": 1,
-                     *               "sub.direct.1": 1,
-                     *               "sub.small.1": 1
+                     *               "sub.small.4": 1,
+                     *               "add.direct.6": 1,
+                     *               "add.direct.3": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "38 + 20 - 25",
+                     *             "question": "89 + 81",
                      *             "marks": 2,
-                     *             "option_a": 83,
-                     *             "option_b": 13,
-                     *             "option_c": 33,
-                     *             "option_d": 63,
-                     *             "answer": 33,
+                     *             "option_a": 280,
+                     *             "option_b": 270,
+                     *             "option_c": 170,
+                     *             "option_d": 180,
+                     *             "answer": 170,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": null,
                      *               "b": "carry",
                      *               "c": null,
-                     *               "d": null
+                     *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.small.2": 1,
-                     *               "sub.small.2": 1,
-                     *               "sub.direct.5": 1
+                     *               "add.big.8": 1,
+                     *               "add.big.1": 1
                      *             }
                      *           }
                      *         ],
@@ -13950,7 +13944,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tccMJVxDPdrTBPxDY
+                 * @example tRUg9V_R0W-5bfZPg
                  */
                 attemptId: string;
             };
@@ -13991,7 +13985,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T02:09:08.026Z"
+                     *         "saved_at": "2026-12-07T04:46:07.378Z"
                      *       }
                      *     }
                      */
@@ -14177,7 +14171,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example ts3XuQ0ygSkUY1pwV
+                 * @example tYSYFRQlY5Yf33mbn
                  */
                 attemptId: string;
             };
@@ -14188,8 +14182,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "a",
-                 *         "a",
+                 *         "c",
+                 *         "d",
                  *         "a",
                  *         "a",
                  *         null
@@ -14219,13 +14213,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r6J8ajqS4W_nPGAJv",
-                     *           "exam": "eypBeldvFWuS3OJUw",
+                     *           "result_id": "rD3eES9mQ6W7gi8WE",
+                     *           "exam": "eDlgbquetPKfCHwP6",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T02:09:04.088Z",
-                     *           "createdAt": "2026-12-07T02:09:04.090Z",
+                     *           "date_completed": "2026-12-07T04:46:03.384Z",
+                     *           "createdAt": "2026-12-07T04:46:03.388Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14600,7 +14594,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sEGmUfXV_ADnlIZHG",
+                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14657,32 +14651,26 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
                      *             {
-                     *               "skill": "add.direct.1",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 1,
+                     *               "uses": 2,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.direct.3",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.4",
+                     *               "skill": "add.direct.6",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14690,8 +14678,8 @@ export interface operations {
                      *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 100
+                     *               "uses": 3,
+                     *               "rightPercent": 66.7
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
@@ -14700,19 +14688,13 @@ export interface operations {
                      *               "rightPercent": 66.7
                      *             },
                      *             {
-                     *               "skill": "sub.direct.3",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
                      *               "skill": "sub.direct.5",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.small.1",
+                     *               "skill": "sub.direct.7",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14732,7 +14714,7 @@ export interface operations {
                      *             {
                      *               "skill": "sub.small.1",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
@@ -14742,7 +14724,7 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "sub.small.3",
+                     *               "skill": "sub.small.4",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15527,7 +15509,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "geCsKtTgg0WU71rLE",
+                     *           "grading_id": "gWEneOxZbBLmSgxZo",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15545,7 +15527,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eypBeldvFWuS3OJUw",
+                     *                 "exam_id": "eDlgbquetPKfCHwP6",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15554,30 +15536,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T02:09:04.597Z",
+                     *           "createdAt": "2026-12-07T04:46:03.929Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T02:09:04.088Z",
+                     *             "completedAt": "2026-12-07T04:46:03.384Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eypBeldvFWuS3OJUw",
+                     *                 "exam_id": "eDlgbquetPKfCHwP6",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "r6J8ajqS4W_nPGAJv",
-                     *                 "date": "2026-12-07T02:09:04.088Z"
+                     *                 "result_id": "rD3eES9mQ6W7gi8WE",
+                     *                 "date": "2026-12-07T04:46:03.384Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "genYl36ve6CZYm-0i",
+                     *           "grading_id": "gHTVi857K1vSjp6OQ",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15598,7 +15580,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "emRrwMF7w1Z78KhQC",
+                     *                 "exam_id": "ebRCfxg10D83wNtvv",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15612,7 +15594,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eijvQw0JGT7DVFcgo",
+                     *                 "exam_id": "e3rOyHKFGn1K_u0AC",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15621,7 +15603,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T02:09:04.561Z",
+                     *           "createdAt": "2026-12-07T04:46:03.889Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15632,7 +15614,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "emRrwMF7w1Z78KhQC",
+                     *                 "exam_id": "ebRCfxg10D83wNtvv",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15643,7 +15625,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eijvQw0JGT7DVFcgo",
+                     *                 "exam_id": "e3rOyHKFGn1K_u0AC",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15763,7 +15745,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eypBeldvFWuS3OJUw",
+                 *           "exam_id": "eDlgbquetPKfCHwP6",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15829,7 +15811,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "geCsKtTgg0WU71rLE",
+                     *           "grading_id": "gWEneOxZbBLmSgxZo",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15847,7 +15829,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eypBeldvFWuS3OJUw",
+                     *                 "exam_id": "eDlgbquetPKfCHwP6",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15856,7 +15838,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T02:09:04.597Z",
+                     *           "createdAt": "2026-12-07T04:46:03.929Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16050,7 +16032,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "genYl36ve6CZYm-0i",
+                     *           "grading_id": "gHTVi857K1vSjp6OQ",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16071,7 +16053,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "emRrwMF7w1Z78KhQC",
+                     *                 "exam_id": "ebRCfxg10D83wNtvv",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16085,7 +16067,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eijvQw0JGT7DVFcgo",
+                     *                 "exam_id": "e3rOyHKFGn1K_u0AC",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16094,7 +16076,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T02:09:04.561Z",
+                     *           "createdAt": "2026-12-07T04:46:03.889Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16248,7 +16230,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example geCsKtTgg0WU71rLE */
+                /** @example gWEneOxZbBLmSgxZo */
                 gradingId: string;
             };
             cookie?: never;
@@ -16267,7 +16249,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "geCsKtTgg0WU71rLE",
+                     *         "grading_id": "gWEneOxZbBLmSgxZo",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16285,7 +16267,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eypBeldvFWuS3OJUw",
+                     *               "exam_id": "eDlgbquetPKfCHwP6",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16294,24 +16276,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T02:09:04.597Z",
+                     *         "createdAt": "2026-12-07T04:46:03.929Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T02:09:04.088Z",
+                     *           "completedAt": "2026-12-07T04:46:03.384Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eypBeldvFWuS3OJUw",
+                     *               "exam_id": "eDlgbquetPKfCHwP6",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r6J8ajqS4W_nPGAJv",
-                     *               "date": "2026-12-07T02:09:04.088Z"
+                     *               "result_id": "rD3eES9mQ6W7gi8WE",
+                     *               "date": "2026-12-07T04:46:03.384Z"
                      *             }
                      *           ]
                      *         }
@@ -16437,7 +16419,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gSv2CQapSbPoReXwG */
+                /** @example g_lutwLyNWR-tzwH1 */
                 gradingId: string;
             };
             cookie?: never;
@@ -16581,7 +16563,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example geCsKtTgg0WU71rLE */
+                /** @example gWEneOxZbBLmSgxZo */
                 gradingId: string;
             };
             cookie?: never;
@@ -16604,22 +16586,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T02:09:04.088Z",
+                     *           "completedAt": "2026-12-07T04:46:03.384Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eypBeldvFWuS3OJUw",
+                     *               "exam_id": "eDlgbquetPKfCHwP6",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r6J8ajqS4W_nPGAJv",
-                     *               "date": "2026-12-07T02:09:04.088Z"
+                     *               "result_id": "rD3eES9mQ6W7gi8WE",
+                     *               "date": "2026-12-07T04:46:03.384Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16801,7 +16783,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example geCsKtTgg0WU71rLE */
+                /** @example gWEneOxZbBLmSgxZo */
                 gradingId: string;
             };
             cookie?: never;
@@ -16969,10 +16951,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lUUPcvAuAgcQFoFR2",
-                     *           "code": "121694",
+                     *           "round_id": "lcVVGDd4i7v3Mq9yf",
+                     *           "code": "589494",
                      *           "exam": {
-                     *             "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *             "exam_id": "euA7pHnAEPvTbYEOe",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16987,7 +16969,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T02:09:04.712Z",
+                     *           "server_time": "2026-12-07T04:46:04.062Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16999,7 +16981,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T02:09:04.702Z",
+                     *           "created_at": "2026-12-07T04:46:04.051Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17105,7 +17087,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ejiUaKJiRfU58-Tmr",
+                 *       "exam": "euA7pHnAEPvTbYEOe",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17142,10 +17124,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lUUPcvAuAgcQFoFR2",
-                     *         "code": "121694",
+                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
+                     *         "code": "589494",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17160,12 +17142,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T02:09:04.704Z",
+                     *         "server_time": "2026-12-07T04:46:04.055Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T02:09:04.702Z",
+                     *         "created_at": "2026-12-07T04:46:04.051Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17323,7 +17305,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "121694"
+                 *       "code": "589494"
                  *     }
                  */
                 "application/json": {
@@ -17345,10 +17327,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lUUPcvAuAgcQFoFR2",
-                     *         "code": "121694",
+                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
+                     *         "code": "589494",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17363,12 +17345,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T02:09:04.724Z",
+                     *         "server_time": "2026-12-07T04:46:04.076Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17383,7 +17365,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T02:09:04.702Z",
+                     *         "created_at": "2026-12-07T04:46:04.051Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17548,7 +17530,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lUUPcvAuAgcQFoFR2
+                 * @example lcVVGDd4i7v3Mq9yf
                  */
                 roundId: string;
             };
@@ -17568,10 +17550,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lUUPcvAuAgcQFoFR2",
-                     *         "code": "121694",
+                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
+                     *         "code": "589494",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17586,13 +17568,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T02:09:04.758Z",
+                     *         "server_time": "2026-12-07T04:46:04.104Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T02:09:04.750Z",
-                     *           "starts_at": "2026-12-07T02:09:07.750Z",
+                     *           "shown_at": "2026-12-07T04:46:04.096Z",
+                     *           "starts_at": "2026-12-07T04:46:07.096Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T02:09:27.750Z",
+                     *           "ends_at": "2026-12-07T04:46:27.096Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17605,14 +17587,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sEGmUfXV_ADnlIZHG",
+                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17627,7 +17609,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T02:09:04.702Z",
+                     *         "created_at": "2026-12-07T04:46:04.051Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17754,7 +17736,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lUUPcvAuAgcQFoFR2
+                 * @example lcVVGDd4i7v3Mq9yf
                  */
                 roundId: string;
             };
@@ -17786,10 +17768,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lUUPcvAuAgcQFoFR2",
-                     *         "code": "121694",
+                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
+                     *         "code": "589494",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17804,13 +17786,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T02:09:04.751Z",
+                     *         "server_time": "2026-12-07T04:46:04.097Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T02:09:04.750Z",
-                     *           "starts_at": "2026-12-07T02:09:07.750Z",
+                     *           "shown_at": "2026-12-07T04:46:04.096Z",
+                     *           "starts_at": "2026-12-07T04:46:07.096Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T02:09:27.750Z",
+                     *           "ends_at": "2026-12-07T04:46:27.096Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17823,14 +17805,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sEGmUfXV_ADnlIZHG",
+                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17838,7 +17820,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T02:09:04.702Z",
+                     *         "created_at": "2026-12-07T04:46:04.051Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18000,7 +17982,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lUUPcvAuAgcQFoFR2
+                 * @example lcVVGDd4i7v3Mq9yf
                  */
                 roundId: string;
             };
@@ -18020,10 +18002,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lUUPcvAuAgcQFoFR2",
-                     *         "code": "121694",
+                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
+                     *         "code": "589494",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18038,13 +18020,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T02:09:07.885Z",
+                     *         "server_time": "2026-12-07T04:46:07.216Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T02:09:04.750Z",
-                     *           "starts_at": "2026-12-07T02:09:07.750Z",
+                     *           "shown_at": "2026-12-07T04:46:04.096Z",
+                     *           "starts_at": "2026-12-07T04:46:07.096Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T02:09:27.750Z",
+                     *           "ends_at": "2026-12-07T04:46:27.096Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18063,14 +18045,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 92,
+                     *             "time_ms": 87,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sEGmUfXV_ADnlIZHG",
+                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18078,7 +18060,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T02:09:04.702Z",
+                     *         "created_at": "2026-12-07T04:46:04.051Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18222,7 +18204,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lUUPcvAuAgcQFoFR2
+                 * @example lcVVGDd4i7v3Mq9yf
                  */
                 roundId: string;
             };
@@ -18263,8 +18245,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T02:09:07.842Z",
-                     *         "time_ms": 92
+                     *         "received_at": "2026-12-07T04:46:07.183Z",
+                     *         "time_ms": 87
                      *       }
                      *     }
                      */
@@ -18453,7 +18435,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lUUPcvAuAgcQFoFR2
+                 * @example lcVVGDd4i7v3Mq9yf
                  */
                 roundId: string;
             };
@@ -18473,10 +18455,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lUUPcvAuAgcQFoFR2",
-                     *         "code": "121694",
+                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
+                     *         "code": "589494",
                      *         "exam": {
-                     *           "exam_id": "ejiUaKJiRfU58-Tmr",
+                     *           "exam_id": "euA7pHnAEPvTbYEOe",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18491,13 +18473,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T02:09:07.901Z",
+                     *         "server_time": "2026-12-07T04:46:07.229Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T02:09:04.750Z",
-                     *           "starts_at": "2026-12-07T02:09:07.750Z",
+                     *           "shown_at": "2026-12-07T04:46:04.096Z",
+                     *           "starts_at": "2026-12-07T04:46:07.096Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T02:09:27.750Z",
+                     *           "ends_at": "2026-12-07T04:46:27.096Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18516,14 +18498,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sgMQKWExretYPLhPP",
+                     *             "student_id": "sg2vpuz_fYd19orlW",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 92,
+                     *             "time_ms": 87,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sEGmUfXV_ADnlIZHG",
+                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18531,8 +18513,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T02:09:04.702Z",
-                     *         "ended_at": "2026-12-07T02:09:07.900Z",
+                     *         "created_at": "2026-12-07T04:46:04.051Z",
+                     *         "ended_at": "2026-12-07T04:46:07.228Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18655,7 +18637,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lUUPcvAuAgcQFoFR2
+                 * @example lcVVGDd4i7v3Mq9yf
                  */
                 roundId: string;
             };
@@ -18852,28 +18834,28 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tzYtdtJwq5hmBv5XZ",
-                     *           "exam_id": "e6CRrwVB89OIDbXrN",
-                     *           "student_id": "sgMQKWExretYPLhPP",
+                     *           "attempt_id": "tGekUZP5idOfX6Joi",
+                     *           "exam_id": "eOoDKcgqBiWE9MGPM",
+                     *           "student_id": "sg2vpuz_fYd19orlW",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 1311,
+                     *             "duration": 1154,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
                      *             "listening": null,
                      *             "answerMode": "typed"
                      *           },
-                     *           "started_at": "2026-12-07T02:09:04.235Z",
+                     *           "started_at": "2026-12-07T04:46:03.568Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T02:09:04.235Z",
+                     *           "server_time": "2026-12-07T04:46:03.568Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "3 + 4 - 5",
+                     *               "question": "6 + 9 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18882,7 +18864,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 3 - 4",
+                     *               "question": "4 + 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18891,7 +18873,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "1 + 3 + 1",
+                     *               "question": "6 - 1 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18900,7 +18882,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "3 + 2 + 3",
+                     *               "question": "3 + 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18909,7 +18891,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "3 + 2 + 2",
+                     *               "question": "4 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18918,7 +18900,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "1 + 3 + 4",
+                     *               "question": "3 + 2 + 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18927,7 +18909,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "9 + 1 - 1",
+                     *               "question": "3 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18936,7 +18918,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "1 + 3 + 3",
+                     *               "question": "3 - 2 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18945,7 +18927,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "8 - 2 - 2",
+                     *               "question": "4 + 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18954,7 +18936,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "1 + 3 + 2",
+                     *               "question": "4 + 4 - 7",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,

@@ -123,6 +123,12 @@ export const exams = pgTable(
      * practice like any other.
      */
     daily: boolean().notNull().default(false),
+    /**
+     * The children the exam is for, by their public ids (a focused practice for those who need a formula);
+     * null: every child at its level. Ids rather than a table of pairs: a child's closed account keeps its id,
+     * and the student's exam list filters on the exam's own row.
+     */
+    students: text().array(),
     ...timestamps,
     deletedAt: deletedAt(),
   },
@@ -192,6 +198,7 @@ export const exams = pgTable(
       'exams_opening_times_switched_on',
       sql`${t.switchedOn} or (${t.opensAt} is null and ${t.closesAt} is null)`,
     ),
+    check('exams_students_not_empty', sql`${t.students} is null or cardinality(${t.students}) > 0`),
     check('exams_review_while_open', sql`${t.reviewWhileOpen} in ${textList(REVIEW_WHILE_OPEN_OPTIONS)}`),
     index('exams_admin_level_idx').on(t.adminId, t.level),
     uniqueIndex('exams_one_daily')

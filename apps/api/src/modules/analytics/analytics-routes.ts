@@ -131,7 +131,8 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> 
   { analytics: service },
 ) => {
   const TOTALS =
-    "totalEligibleStudents counts the admin's current (not deleted) students at the exam's level " +
+    "totalEligibleStudents counts the admin's current (not deleted) students at the exam's level, only " +
+    'those the exam names where it names some ' +
     "(an assessment's notAttempted names the first `limit` of those without a result, by name, and " +
     'totalNotAttempted counts them all); ' +
     'totalStudentsAttempted counts distinct students with a result. The star student has the best single ' +

@@ -156,7 +156,9 @@ const examTotalsShape = {
       'How many of the listed entries (over every page) score 0–10 %, 10–20 %, …, 90–100 % (100 % counts ' +
         'in the last)',
     ),
-  totalEligibleStudents: z.int().describe("The admin's current students at the exam's level"),
+  totalEligibleStudents: z
+    .int()
+    .describe("The admin's current students at the exam's level (only those it names, where it names some)"),
   totalStudentsAttempted: z.int().describe('Distinct students with a result (deleted students included)'),
   overallScore: optionalStatistics('Scores of all results'),
   overallDuration: optionalStatistics('Minutes taken in all results'),

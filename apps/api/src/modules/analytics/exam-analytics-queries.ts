@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isoTimestamp } from '../../db/queries.js';
 import { resultSummaries, results, students } from '../../db/schema/index.js';
@@ -24,7 +24,7 @@ import {
 } from './analytics-sql.js';
 
 /** What exam analytics need of the exam: its results, and its admin and level for the eligible students. */
-export type AnalysedExam = Pick<ExamRow, 'id' | 'adminId' | 'level'>;
+export type AnalysedExam = Pick<ExamRow, 'id' | 'adminId' | 'level' | 'students'>;
 
 /** The summaries of the students with a result in the exam that counts. */
 const countingSummaries = (exam: AnalysedExam) =>
@@ -34,9 +34,17 @@ const countingSummaries = (exam: AnalysedExam) =>
 const averageOver = (total: SQL) =>
   sql<number | null>`round(${total}::numeric / nullif(sum(${resultSummaries.attempts}), 0), 2)::float8`;
 
-/** The students an exam is for: the admin's current (not deleted) students at the exam's level. */
+/**
+ * The students an exam is for: the admin's current (not deleted) students at the exam's level, only those
+ * it names where it names some.
+ */
 const eligibleStudents = (exam: AnalysedExam) =>
-  and(eq(students.adminId, exam.adminId), eq(students.level, exam.level), isNull(students.deletedAt));
+  and(
+    eq(students.adminId, exam.adminId),
+    eq(students.level, exam.level),
+    isNull(students.deletedAt),
+    exam.students === null ? undefined : inArray(students.publicId, exam.students),
+  );
 
 /**
  * The class's figures of an exam, over its students' summaries (one row each) rather than its results:

@@ -22,8 +22,9 @@ export async function ownedExam(
 }
 
 /**
- * A live exam of the student's own admin. Other admins' exams do not exist for a student (404);
- * whether its level and state let the student in is each caller's rule.
+ * A live exam of the student's own admin, for every child at its level or naming this one. Other admins'
+ * exams, and those made for other children, do not exist for a student (404); whether its level and state
+ * let the student in is each caller's rule.
  */
 export async function examOfStudentsAdmin(
   exams: ExamsRepository,
@@ -31,7 +32,14 @@ export async function examOfStudentsAdmin(
   examId: string,
 ): Promise<ExamRow> {
   const exam = await exams.findByPublicId(examId);
-  if (!exam || exam.deletedAt || exam.adminId !== student.adminId) throw notFound(EXAM_NOT_FOUND);
+  if (
+    !exam ||
+    exam.deletedAt ||
+    exam.adminId !== student.adminId ||
+    (exam.students !== null && !exam.students.includes(student.publicId))
+  ) {
+    throw notFound(EXAM_NOT_FOUND);
+  }
   return exam;
 }
 

@@ -25,6 +25,7 @@ export interface AdminExamFilter extends ExamFilter {
 export interface StudentExamFilter extends ExamFilter {
   adminId: number;
   studentId: number;
+  studentPublicId: string;
   studentLevel: number;
 }
 
@@ -146,6 +147,10 @@ export function listExamsForAdmin(db: Database, filter: AdminExamFilter): Promis
   return pageOfExams(db, where, adminFigures, filter);
 }
 
+/** An exam for every child at its level, or one that names this child. */
+const isForStudent = (studentPublicId: string) =>
+  sql`(${exams.students} is null or ${studentPublicId} = any(${exams.students}))`;
+
 /**
  * The live exams of the student's admin at the student's level, with the student's own attempts. One
  * statement, written out rather than built and mapped by the ORM: every student opens it first. The
@@ -160,6 +165,7 @@ export async function listExamsForStudent(
     eq(exams.level, filter.studentLevel),
     isNull(exams.deletedAt),
     not(exams.daily),
+    isForStudent(filter.studentPublicId),
     ...filterConditions(filter),
   );
   const mine = sql.identifier('mine');

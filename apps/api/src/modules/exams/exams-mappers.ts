@@ -63,6 +63,7 @@ export const toExam = (row: ExamSummary): Exam => ({
 
 export const toAdminExam = (row: ExamRow): AdminExam =>
   Object.assign(toExam(row), {
+    students: row.students,
     settings: {
       maxTerms: row.maxTerms,
       minTerms: row.minTerms,

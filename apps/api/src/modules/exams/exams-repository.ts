@@ -1,7 +1,15 @@
-import { and, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { deleteOrKeep } from '../../db/queries.js';
-import { attempts, exams, gradings, gradingSections, results, rounds } from '../../db/schema/index.js';
+import {
+  attempts,
+  exams,
+  gradings,
+  gradingSections,
+  results,
+  rounds,
+  students,
+} from '../../db/schema/index.js';
 import { boundTo } from '../../lib/bound-to.js';
 import { adminFiguresOfExam, listExamsForAdmin, listExamsForStudent } from './exam-list-queries.js';
 import {
@@ -93,6 +101,27 @@ async function hasKeyBeenShown(db: Database, id: number): Promise<boolean> {
   return rows[0]!.shown;
 }
 
+/** A child an exam may name: one of the admin's current students, and their level. */
+export interface NameableStudent {
+  publicId: string;
+  fullname: string;
+  level: number | null;
+}
+
+/** Which of these ids are the admin's current (not deleted) students, with their levels. */
+function nameableStudents(db: Database, adminId: number, publicIds: readonly string[]) {
+  return db
+    .select({ publicId: students.publicId, fullname: students.fullname, level: students.level })
+    .from(students)
+    .where(
+      and(
+        eq(students.adminId, adminId),
+        inArray(students.publicId, [...publicIds]),
+        isNull(students.deletedAt),
+      ),
+    ) as Promise<NameableStudent[]>;
+}
+
 /** Removes the exam and its questions, unless it has results: then it is only marked deleted. */
 function removeExam(db: Database, id: number): Promise<{ permanently: boolean }> {
   return deleteOrKeep(
@@ -119,6 +148,7 @@ export function createExamsRepository(db: Database) {
     hasBeenTaken: over(hasExamBeenTaken),
     gradingOf: over(gradingOfExam),
     hasKeyBeenShown: over(hasKeyBeenShown),
+    nameableStudents: over(nameableStudents),
     remove: over(removeExam),
     listForAdmin: over(listExamsForAdmin),
     listForStudent: over(listExamsForStudent),

@@ -34,6 +34,21 @@ const CLOSES_AT =
   'When the exam closes by itself (ISO 8601 date-time), after opensAt; null or absent: when the teacher ' +
   'closes it. An attempt still running then ends as when the teacher closes the exam';
 
+/** The most children one exam can name: a whole class and more, far fewer than a school. */
+export const MOST_EXAM_STUDENTS = 500;
+
+const EXAM_STUDENTS =
+  'The children the exam is for (a focused practice for those who need a formula): your students at ' +
+  "the exam's level, each once. Only they see it, take it and count in its figures";
+
+const examStudentsInput = z
+  .array(publicIdSchema('student'))
+  .min(1, 'must name at least one student (leave it out for every child at the level)')
+  .max(MOST_EXAM_STUDENTS)
+  .refine((ids) => new Set(ids).size === ids.length, 'must not name a student twice')
+  // The refinement's rule, as JSON Schema states it: zod cannot see into a refinement.
+  .meta({ uniqueItems: true });
+
 export const CreateExamBodySchema = z
   .strictObject({
     title: examTitleSchema,
@@ -58,6 +73,7 @@ export const CreateExamBodySchema = z
       .describe(
         'Default: "score" for an assessment, "answers" for practice. ' + reviewWhileOpenSchema.description,
       ),
+    students: examStudentsInput.optional().describe(`${EXAM_STUDENTS}. Absent: every child at the level`),
   })
   .refine(numberRangeIsOrdered, NUMBER_RANGE_ISSUE)
   .meta({
@@ -95,6 +111,10 @@ export const UpdateExamBodySchema = z
       .describe('Fixed once a student has started or sent a result: 409'),
     questionsPerStudent: questionsPerStudentSchema.optional(),
     reviewWhileOpen: reviewWhileOpenSchema.optional(),
+    students: examStudentsInput
+      .nullable()
+      .optional()
+      .describe(`${EXAM_STUDENTS}. null: every child at the level again`),
   })
   .meta({ example: { title: 'Level 3 weekly practice', level: 3 } });
 
@@ -160,6 +180,10 @@ export const ExamSchema = z
 export type Exam = z.infer<typeof ExamSchema>;
 
 export const AdminExamSchema = ExamSchema.extend({
+  students: z
+    .array(publicIdSchema('student'))
+    .nullable()
+    .describe('The children the exam is for; null: every child at its level'),
   settings: z.object({
     maxTerms: z.int(),
     minTerms: z.int(),
@@ -223,6 +247,7 @@ export const exampleExam = {
 } as const;
 const exampleAdminExam = {
   ...exampleExam,
+  students: null,
   settings: {
     maxTerms: 3,
     minTerms: 2,

@@ -67,7 +67,7 @@ describe('exam analytics (#26, #27)', () => {
   });
 
   const examSummary = (exam: CreatedExam) => {
-    const { settings: _settings, ...summary } = exam;
+    const { settings: _settings, students: _students, ...summary } = exam;
     return summary;
   };
   const student = (name: string) => ({ studentId: pupils[name]!.id, studentName: `${name} Rao` });

@@ -99,7 +99,7 @@ describe('item analysis (#42)', () => {
   });
 
   const examSummary = (exam: CreatedExam) => {
-    const { settings: _settings, ...summary } = exam;
+    const { settings: _settings, students: _students, ...summary } = exam;
     return summary;
   };
 

@@ -24,7 +24,7 @@ describe('reading one exam and one student (§5.14)', () => {
     const asOwner = (await get(`/api/v1/exam/${exam.exam_id}`, teacher)).json().data;
     expect(asOwner).toEqual({ ...exam, total_attended: 0, highest_score: null, unique_students: 0 });
     const asPupil = (await get(`/api/v1/exam/${exam.exam_id}`, pupil)).json().data;
-    const { settings: _settings, ...withoutSettings } = exam;
+    const { settings: _settings, students: _students, ...withoutSettings } = exam;
     expect(asPupil).toEqual(withoutSettings);
   });
 

@@ -57,6 +57,7 @@ describe('exams', () => {
         is_deleted: false,
         deletedAt: null,
         createdAt: expect.any(String),
+        students: null,
         settings: {
           maxTerms: 3,
           minTerms: 2,

@@ -115,8 +115,12 @@ export function ChoosingPractice() {
       become the <InlineCode>focus</InlineCode> of an exam (<InlineCode>POST /api/v1/exam</InlineCode>), whose
       questions then practise them; how a focus shapes the questions, and which formulas an exam can take, is
       under <RouterLink to={paths.examsAndResults.getHref('exams')}>Exams, Results and Analytics</RouterLink>.
-      The children’s answers to it are new evidence, formula by formula, and each formula’s mastery moves as
-      its last 20 uses do.
+      Such a practice can be for only the children who need it: <InlineCode>students</InlineCode> names them
+      (the teacher’s own students at the exam’s level); only they see it, take it and count in its figures,
+      and to every other child it does not exist (404). The classroom app’s map does this from a formula’s
+      heading: the practice is for the children who have not mastered that formula, or for everyone when none
+      has. The children’s answers to it are new evidence, formula by formula, and each formula’s mastery moves
+      as its last 20 uses do.
     </Paragraph>
   );
 }

@@ -44,7 +44,10 @@ export function CreatingExams() {
       </Paragraph>
       <Paragraph>
         Single-attempt exams are assessments (one result per student); the others are practice. Students see
-        their admin’s exams at their level and take them through attempts the server times and grades (
+        their admin’s exams at their level — or, where an exam names <InlineCode>students</InlineCode> (a
+        practice for the children who need a formula), only those children do, and it counts only them in its
+        figures; <InlineCode>PATCH</InlineCode> changes the list, <InlineCode>null</InlineCode> opens it to
+        the whole level again — and take them through attempts the server times and grades (
         <InlineCode>POST /api/v1/exam/{'{id}'}/attempt</InlineCode>); practice may also be sent as a result
         the client timed (<InlineCode>POST /api/v1/result</InlineCode>). Results keep the exam figures they
         were scored against, so later edits never rewrite history.

@@ -1,0 +1,2 @@
+ALTER TABLE "exams" ADD COLUMN "students" text[];--> statement-breakpoint
+ALTER TABLE "exams" ADD CONSTRAINT "exams_students_not_empty" CHECK ("exams"."students" is null or cardinality("exams"."students") > 0);
