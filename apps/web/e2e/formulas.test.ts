@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addStudent,
   createExam,
+  listedFor,
+  readExam,
   readStudent,
   registerTeacher,
   signInStudent,
@@ -33,11 +35,21 @@ describe('formulas', () => {
       minutes: 9,
       completedAt,
     });
-    await submitResult(await signInStudent(ravi.username, ravi.password), examId, {
-      correct: 20,
-      minutes: 7,
-      completedAt,
+    const raviToken = await signInStudent(ravi.username, ravi.password);
+    await submitResult(raviToken, examId, { correct: 20, minutes: 7, completedAt });
+    // Ravi masters +7 with a big friend: twenty sums that use it, all written right, three seconds each.
+    const drill = await createExam(teacher, {
+      title: '+7 drill',
+      level: 3,
+      digits: { min: 1, max: 1 },
+      rows: { min: 4, max: 4 },
+      abacusMethod: 'big-friends',
+      focus: ['add.big.7'],
+      answerMode: 'typed',
+      sameQuestions: true,
+      totalQuestions: 20,
     });
+    await takeTypedTestRight(teacher, raviToken, drill);
 
     // Anika, on her phone: her level's formulas by family, each in words and colour.
     const child = await browser.open('/sign-in', ON_A_PHONE);
@@ -70,14 +82,29 @@ describe('formulas', () => {
     await checkScreen(desk.page, 'formula-map-hindi');
     await desk.page.getByText('English', { exact: true }).click();
 
-    // A formula's heading makes a practice of it for the level.
-    await map.getByRole('button', { name: 'Practise +7 with a big friend' }).click();
+    // A formula's heading makes a practice of it for the children who have not mastered it: Anika, not Ravi.
+    const practise = map.getByRole('button', { name: 'Practise +7 with a big friend' });
+    expect(await practise.getAttribute('title')).toBe(
+      'Makes a practice of +7 with a big friend for the 1 child at level 3 who has not mastered it: every question uses it.',
+    );
+    await practise.click();
     await screenTitle(desk.page, 'New exam');
     expect(await desk.page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
       'Practice: +7 with a big friend',
     );
     await desk.page.getByTitle('+7 with a big friend', { exact: true }).waitFor(STATE_WAIT);
+    await desk.page.getByTitle('Anika Rao', { exact: true }).waitFor(STATE_WAIT);
+    expect(await desk.page.getByTitle('Ravi Kumar', { exact: true }).count()).toBe(0);
     await checkScreen(desk.page, 'builder-from-formula-map');
+    await desk.page.getByRole('button', { name: 'Create the exam' }).click();
+    await desk.page.waitForURL(/\/teacher\/exams\/[^/]+\/questions$/, STATE_WAIT);
+    const practiceId = /\/teacher\/exams\/([^/]+)/.exec(desk.page.url())![1]!;
+    await desk.page.goto(appUrl(`/teacher/exams/${practiceId}`));
+    await desk.page.getByText('1 child: Anika Rao').waitFor(STATE_WAIT);
+    await checkScreen(desk.page, 'practice-for-some-children');
+    expect(await readExam(teacher, practiceId)).toMatchObject({ students: [anika.id] });
+    expect(await listedFor(raviToken)).not.toContain(practiceId);
+    expect(await listedFor(await signInStudent(anika.username, anika.password))).toContain(practiceId);
 
     // And on Anika's own page.
     await desk.page.goto(appUrl(`/teacher/students/${anika.id}`));

@@ -314,6 +314,12 @@ export async function closeExam(teacher: Teacher, examId: string): Promise<void>
   );
 }
 
+/** The ids of the exams a child's list shows them. */
+export async function listedFor(studentToken: string): Promise<string[]> {
+  const exams = ok(await client(studentToken).GET('/api/v1/exam', {}), 'listing exams');
+  return exams.map((exam) => exam.exam_id);
+}
+
 /** One of the teacher's exams as the API has it now. */
 export async function readExam(teacher: Teacher, examId: string) {
   return ok(

@@ -40,10 +40,11 @@ export function TeacherScreens() {
           chosen level’s preset (<InlineCode>LEVEL_PRESETS</InlineCode> of{' '}
           <InlineCode>packages/generator</InlineCode>: operations, number range — by its digits or its two
           ends —, numbers per question, questions, abacus moves, and the formulas to practise, such as “+7
-          with a big friend”), any of which the teacher changes, and previews the exam’s questions as the
-          settings change — generated in the browser by the same generator code with the seed that is then
-          sent with the exam, so the preview is exactly what the server stores; when the settings cannot give
-          that many questions, the generator’s own message shows before anything is sent.
+          with a big friend”), any of which the teacher changes, and whom it is for (every child at the level,
+          or the children chosen by name), and previews the exam’s questions as the settings change —
+          generated in the browser by the same generator code with the seed that is then sent with the exam,
+          so the preview is exactly what the server stores; when the settings cannot give that many questions,
+          the generator’s own message shows before anything is sent.
         </li>
         <li>
           <Text strong>One exam</Text>: its overview with the worksheet and the exam report PDF (
@@ -56,19 +57,20 @@ export function TeacherScreens() {
           could, averages, the star student, a score distribution chart, each student, and for a test who has
           not taken it); item analysis (per question the share right, each option’s count, the wrong answer
           chosen most and the mistake made most, and the mistakes the class made most); and its settings:
-          title, level, minutes, kind and open, each child’s own numbers, what children see while it is open,
-          new questions previewed exactly as the builder does (those in the middle of the exam keep theirs),
-          and delete — saying first whether it hides the exam (it has results) or removes it.
+          title, level, for whom (every child at the level, or the children chosen), minutes, kind and open,
+          each child’s own numbers, what children see while it is open, new questions previewed exactly as the
+          builder does (those in the middle of the exam keep theirs), and delete — saying first whether it
+          hides the exam (it has results) or removes it.
         </li>
         <li>
           <Text strong>Levels</Text>: every level side by side (students, exams and results of each kind,
           average score, students without a result) over the dates chosen, and a level’s formula map: each
           child by each formula the level practises, coloured by mastery, the children who have mastered the
-          fewest first, who is ready to move up, and a formula’s heading to make a practice of it.{' '}
-          <Text strong>Account</Text>: name, username and email, the class code, the daily practice (questions
-          in each child’s set, the days that count for a streak, the school’s time zone), a new password, and
-          closing the account — saying first whether it is kept closed (the class then cannot sign in) or
-          deleted.
+          fewest first, who is ready to move up, and a formula’s heading to make a practice of it for the
+          children who have not mastered it. <Text strong>Account</Text>: name, username and email, the class
+          code, the daily practice (questions in each child’s set, the days that count for a streak, the
+          school’s time zone), a new password, and closing the account — saying first whether it is kept
+          closed (the class then cannot sign in) or deleted.
         </li>
       </ul>
     </>

@@ -16,6 +16,8 @@ export interface ExamDetailsValues {
   closesAt: Dayjs | null;
   questionsPerStudent: boolean;
   reviewWhileOpen: ReviewWhileOpen;
+  /** The children it is for, by id; empty: every child at its level. */
+  students: string[];
 }
 
 /** An exam's details as those fields hold them. */
@@ -29,4 +31,5 @@ export const examDetailsOf = (exam: TeacherExam): ExamDetailsValues => ({
   closesAt: momentForForm(exam.closesAt),
   questionsPerStudent: exam.questionsPerStudent,
   reviewWhileOpen: exam.reviewWhileOpen,
+  students: exam.students ?? [],
 });

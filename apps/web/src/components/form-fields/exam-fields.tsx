@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkedAs, required } from '@/lib/form-rules';
 import { formatNumber } from '@/lib/format';
+import { ExamStudentsField } from './exam-students-field';
 import { FieldRow } from './field-row';
 
 const KINDS = ['practice', 'assessment'] as const;
@@ -37,8 +38,8 @@ interface ExamDetailsFieldsProps {
 }
 
 /**
- * What an exam is, in the fields `title`, `level`, `duration`, `type` (practice or assessment) and
- * `active`: its title and minutes checked as the API checks them.
+ * What an exam is, in the fields `title`, `level`, `duration`, `students`, `type` (practice or assessment)
+ * and `active`: its title and minutes checked as the API checks them.
  */
 export function ExamDetailsFields({ levelNote, kindLockedBecause, openLabel }: ExamDetailsFieldsProps) {
   const { t } = useTranslation('shared');
@@ -68,6 +69,7 @@ export function ExamDetailsFields({ levelNote, kindLockedBecause, openLabel }: E
           <InputNumber min={MIN_DURATION} max={MAX_DURATION} style={{ width: '100%' }} />
         </Form.Item>
       </FieldRow>
+      <ExamStudentsField />
       <Form.Item label={t('exam.kind')} name="type" extra={kindLockedBecause}>
         <Radio.Group disabled={kindLockedBecause !== undefined} options={kindOptions} />
       </Form.Item>

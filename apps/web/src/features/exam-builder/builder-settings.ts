@@ -143,7 +143,8 @@ export function withChanges(values: BuilderValues, changes: Partial<BuilderValue
   const newType = changes.type !== undefined && changes.type !== values.type;
   const changed = {
     ...next,
-    ...(newLevel && presetValues(next.level)),
+    // The children chosen are at the old level, and would never see an exam of the new one.
+    ...(newLevel && { ...presetValues(next.level), students: [] }),
     ...(newType && integrityDefaults(next.type)),
   };
   // Formulas the new method, operators or numbers cannot practise are no longer asked for.
@@ -176,6 +177,7 @@ export function initialValues(level = 1): BuilderValues {
     active: true,
     opensAt: null,
     closesAt: null,
+    students: [],
     ...integrityDefaults('practice'),
     ...presetValues(level),
     marksPerQuestion: 1,
@@ -253,6 +255,7 @@ export function createExamBody(values: BuilderValues) {
     ...(values.active && values.closesAt && { closesAt: momentForApi(values.closesAt) }),
     questionsPerStudent: values.questionsPerStudent,
     reviewWhileOpen: values.reviewWhileOpen,
+    ...(values.students.length > 0 && { students: values.students }),
     ...generationBody(values),
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
     ...(values.flashIntervalMs > 0 && { flash: flashOf(values) }),

@@ -66,6 +66,10 @@ export const shared = {
     closesAtEmpty: 'Empty: when you close it.',
     whenIClose: 'When I close it',
     closeAfterOpen: 'It must close after it opens',
+    forWhom: 'For',
+    forWhomExplained:
+      'Only the children you choose see it and count in its figures. Empty: every child at the level.',
+    everyChildAtLevel: 'Every child at level {{level}}',
     ownNumbers: 'Each child their own numbers',
     ownNumbersExplained:
       'Every child gets different questions made with these settings, so a neighbour’s answers do not help. The questions you see are a sample.',

@@ -20,11 +20,16 @@ export interface CreatedExam {
   closesAt: string | null;
 }
 
-/** Where a new exam starts other than from level 1's preset: a practice of chosen formulas, made from a formula map. */
+/**
+ * Where a new exam starts other than from level 1's preset: a practice of chosen formulas for the children
+ * who need them, made from a formula map.
+ */
 export interface BuilderStart {
   level: number;
   title: string;
   focus: string[];
+  /** The children it is for; absent or empty: every child at the level. */
+  students?: string[];
 }
 
 interface ExamBuilderProps {
@@ -40,7 +45,14 @@ interface ExamBuilderProps {
 export function ExamBuilder({ onCreated, start }: ExamBuilderProps) {
   const { t } = useTranslation('examBuilder');
   const { values, preview, update, formProps, previewProps } = usePreviewedSettings(() =>
-    start ? { ...initialValues(start.level), title: start.title, focus: start.focus } : initialValues(),
+    start
+      ? {
+          ...initialValues(start.level),
+          title: start.title,
+          focus: start.focus,
+          students: start.students ?? [],
+        }
+      : initialValues(),
   );
   const create = useCreateExam();
   const fieldErrors =

@@ -13,6 +13,9 @@ const timesOf = ({ active, opensAt, closesAt }: ExamDetailsValues) => ({
   closesAt: active ? momentForApi(closesAt) : null,
 });
 
+const sameChildren = (one: readonly string[], other: readonly string[]) =>
+  one.length === other.length && one.every((id) => other.includes(id));
+
 /** Only what changed, in the API's names. */
 function changesOf(saved: ExamDetailsValues, edited: ExamDetailsValues): ExamChanges {
   const [savedTimes, editedTimes] = [timesOf(saved), timesOf(edited)];
@@ -34,6 +37,9 @@ function changesOf(saved: ExamDetailsValues, edited: ExamDetailsValues): ExamCha
       questionsPerStudent: edited.questionsPerStudent,
     }),
     ...(edited.reviewWhileOpen !== saved.reviewWhileOpen && { reviewWhileOpen: edited.reviewWhileOpen }),
+    ...(!sameChildren(edited.students, saved.students) && {
+      students: edited.students.length > 0 ? edited.students : null,
+    }),
   };
 }
 
@@ -57,7 +63,11 @@ export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
       requiredMark={false}
       initialValues={examDetailsOf(exam)}
       onFinish={submit}
-      onValuesChange={clearNotice}
+      onValuesChange={(changed: Partial<ExamDetailsValues>) => {
+        clearNotice();
+        // The children chosen are at the old level, and would never see the exam at the new one.
+        if (changed.level !== undefined) form.setFieldValue('students', []);
+      }}
       style={{ maxWidth: 560 }}
     >
       <ExamDetailsFields

@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
 import { useDownloadExamReport } from '../api/download-exam-report';
 import { questionsInWords } from '../questions-in-words';
+import { ExamChildren } from './exam-children';
 
 interface ExamOverviewProps {
   exam: TeacherExam;
@@ -34,6 +35,7 @@ export function ExamOverview({ exam, worksheet }: ExamOverviewProps) {
             children: exam.type === 'practice' ? t('overview.practice') : t('overview.test'),
           },
           { key: 'level', label: t('overview.level'), children: exam.level },
+          { key: 'for', label: t('overview.for'), children: <ExamChildren exam={exam} /> },
           {
             key: 'open',
             label: t('overview.openOrClosed'),

@@ -7,23 +7,33 @@ import { analyticsQueries } from '@/api/analytics-queries';
 import { Loaded } from '@/components/ui/loaded';
 import { paths } from '@/config/paths';
 import { skillInWords } from '@/lib/skill-words';
-import { FormulaMap } from './formula-map';
+import type { ClassMapRow } from '@/types/api';
+import { childrenNeeding, FormulaMap } from './formula-map';
 
 /**
  * The formula map of one level, chosen among `levels` (those with students): a formula's heading opens
- * the builder on a practice of it for that level.
+ * the builder on a practice of it for the level's children who have not mastered it (all of them when
+ * every child has, or none has).
  */
 export function FormulaMapSection({ levels }: { levels: readonly number[] }) {
   const { t } = useTranslation('formulas');
   const navigate = useNavigate();
   const [level, setLevel] = useState(levels[0] ?? 1);
   const map = useQuery(analyticsQueries.classMap(level));
-  const practise = (skill: string) =>
+  const practise = (skill: string, rows: readonly ClassMapRow[]) => {
+    const needing = childrenNeeding(rows, skill);
+    const students = needing.length < rows.length ? needing.map((row) => row.student_id) : [];
     void navigate(paths.newExam.getHref(), {
       state: {
-        start: { level, title: t('map.practiceTitle', { formula: skillInWords(skill) }), focus: [skill] },
+        start: {
+          level,
+          title: t('map.practiceTitle', { formula: skillInWords(skill) }),
+          focus: [skill],
+          students,
+        },
       },
     });
+  };
   return (
     <>
       <Form layout="vertical" style={{ maxWidth: 240 }}>
@@ -38,7 +48,12 @@ export function FormulaMapSection({ levels }: { levels: readonly number[] }) {
       </Form>
       <Loaded query={map} label={t('map.loading', { level })} rows={6}>
         {({ items, meta }) => (
-          <FormulaMap level={level} skills={meta.skills} rows={items} onPractise={practise} />
+          <FormulaMap
+            level={level}
+            skills={meta.skills}
+            rows={items}
+            onPractise={(skill) => practise(skill, items)}
+          />
         )}
       </Loaded>
     </>

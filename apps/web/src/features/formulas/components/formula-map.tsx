@@ -5,7 +5,7 @@ import { RouterLink } from '@abacus/react-common/router-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
-import { formatPercent } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { skillInWords } from '@/lib/skill-words';
 import type { ClassMapRow } from '@/types/api';
 import { groupFormulas, shortFormula } from '../formula-groups';
@@ -14,6 +14,10 @@ import '@/components/ui/status-tag.css';
 import './formulas.css';
 
 type T = TFunction<'formulas'>;
+
+/** The children who have not mastered the formula (not tried it, or not yet mastered). */
+export const childrenNeeding = (rows: readonly ClassMapRow[], skill: string): ClassMapRow[] =>
+  rows.filter((row) => row.skills.find((each) => each.skill === skill)?.mastery !== 'mastered');
 
 /** How a child stands with one formula: a pill in the mastery's colour with the share right, or a dash. */
 function MapCell({ row, skill, t }: { row: ClassMapRow; skill: string; t: T }) {
@@ -47,10 +51,19 @@ function MapCell({ row, skill, t }: { row: ClassMapRow; skill: string; t: T }) {
   );
 }
 
+/** For whom a practice of the formula is made: those who need it, or everyone when nobody does. */
+function whoPractises(t: T, level: number, rows: readonly ClassMapRow[], skill: string): string {
+  const needing = childrenNeeding(rows, skill).length;
+  return needing === 0 || needing === rows.length
+    ? t('map.everyChild', { level })
+    : t('map.whoNeeds', { count: needing, children: formatNumber(needing), level });
+}
+
 function columnsOf(
   t: T,
   level: number,
   skills: readonly string[],
+  rows: readonly ClassMapRow[],
   onPractise: (skill: string) => void,
 ): TableColumnsType<ClassMapRow> {
   return [
@@ -80,7 +93,10 @@ function columnsOf(
             size="small"
             onClick={() => onPractise(skill)}
             aria-label={t('map.practise', { formula: skillInWords(skill) })}
-            title={t('map.practiseHelp', { formula: skillInWords(skill), level })}
+            title={t('map.practiseHelp', {
+              formula: skillInWords(skill),
+              whom: whoPractises(t, level, rows, skill),
+            })}
           >
             {shortFormula(skill)}
           </Button>
@@ -94,7 +110,7 @@ function columnsOf(
 /**
  * A level's formulas by child: a row per child (those who have mastered the fewest first), a column per
  * formula under its family, each cell coloured by mastery with the share right; a formula's heading makes
- * a practice of it.
+ * a practice of it for the children who have not mastered it.
  */
 export function FormulaMap({
   level,
@@ -141,7 +157,7 @@ export function FormulaMap({
           bordered
           pagination={false}
           dataSource={[...rows]}
-          columns={columnsOf(t, level, skills, onPractise)}
+          columns={columnsOf(t, level, skills, rows, onPractise)}
         />
       </div>
     </Flex>
