@@ -147,7 +147,7 @@ describe.concurrent('signing in', () => {
       expect(refused.sort()).toEqual(firstScreen);
       expect(refreshes).toBe(1);
 
-      // A reload forgets the access token; the refresh token in sessionStorage signs the child in again.
+      // A reload forgets the access token; the stored refresh token signs the child in again.
       await page.reload();
       await screenTitle(page, 'My exams');
       await page.getByRole('article', { name: 'Counting on' }).waitFor();
@@ -197,6 +197,87 @@ describe.concurrent('signing in', () => {
       expect(problems).toEqual([]);
     });
 
+    // A teacher puts the class on the projector with "Duplicate tab" and opens an exam from a link with
+    // Ctrl-click: three tabs of one session, each reload renewing it. Renewals spent the refresh token another
+    // tab still held, which the API takes for a stolen token: everyone was signed out.
+    it('keeps a teacher signed in in a duplicated tab and a tab opened from a link, through 21 reloads', async ({
+      expect,
+    }) => {
+      const teacher = await registerTeacher();
+      const { page: first, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+      await signInAsTeacher(first, teacher);
+      await screenTitle(first, 'Your class');
+      const context = first.context();
+      let renewals = 0;
+      context.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/admin/token')) renewals += 1;
+      });
+
+      // "Duplicate tab" copies the tab's address and its sessionStorage into a new tab.
+      const copied = await first.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+      const duplicate = await context.newPage();
+      await duplicate.addInitScript((entries: string) => {
+        if (sessionStorage.length > 0) return;
+        for (const [key, value] of JSON.parse(entries) as [string, string][])
+          sessionStorage.setItem(key, value);
+      }, copied);
+      await duplicate.goto(first.url());
+      await screenTitle(duplicate, 'Your class');
+      // Ctrl-click opens a new tab with nothing of this one's own.
+      const linked = await context.newPage();
+      await linked.goto(appUrl('/teacher/exams'));
+      await screenTitle(linked, 'Exams');
+
+      const tabs = [
+        { tab: first, title: 'Your class' },
+        { tab: duplicate, title: 'Your class' },
+        { tab: linked, title: 'Exams' },
+      ];
+      for (let reload = 0; reload < 21; reload += 1) {
+        const { tab, title } = tabs[reload % tabs.length]!;
+        // The teacher looks at the tab they reload: a hidden tab draws nothing.
+        await tab.bringToFront();
+        await tab.reload();
+        await screenTitle(tab, title);
+      }
+      // Each reload renewed the session, seven in each tab, and every tab is still signed in.
+      expect(renewals).toBeGreaterThanOrEqual(21);
+      for (const { tab } of tabs) {
+        await tab.bringToFront();
+        await tab.getByRole('link', { name: 'Students' }).first().click();
+        await screenTitle(tab, 'Students');
+      }
+
+      // Signing out in one tab signs out all three; a new tab then finds no session.
+      await first.bringToFront();
+      await first.getByRole('button', { name: 'Sign out' }).click();
+      for (const tab of [duplicate, linked]) {
+        await tab.bringToFront();
+        await screenTitle(tab, 'Sign in');
+      }
+      const after = await context.newPage();
+      await after.goto(appUrl('/teacher/exams'));
+      await screenTitle(after, 'Sign in');
+      expect(problems).toEqual([]);
+    });
+
+    it('forgets the session once its last tab is closed, as on a device the class shares', async ({
+      expect,
+    }) => {
+      const { username } = await registerStudent();
+      const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+      await signInWithForm(page, { username, password: PASSWORD });
+      await screenTitle(page, 'My exams');
+      const context = page.context();
+      await page.close({ runBeforeUnload: true });
+      // The next child opens the app in the same browser: the sign-in screen, not the last child's exams.
+      const next = await context.newPage();
+      await next.goto(appUrl('/'));
+      await screenTitle(next, 'Sign in');
+      expect(await next.evaluate(() => localStorage.getItem('abacus.session'))).toBeNull();
+      expect(problems).toEqual([]);
+    });
+
     it('signs out with a clear message when the refresh token is refused', async () => {
       const { username } = await registerStudent();
       const { page } = await browser.open('/sign-in', { viewport: DESKTOP });
@@ -204,8 +285,8 @@ describe.concurrent('signing in', () => {
       await screenTitle(page, 'My exams');
       // The refresh token is spent elsewhere (here: replaced by one the API never issued).
       await page.evaluate(() => {
-        const session = JSON.parse(sessionStorage.getItem('abacus.session') ?? '{}') as object;
-        sessionStorage.setItem('abacus.session', JSON.stringify({ ...session, refreshToken: 'spent' }));
+        const session = JSON.parse(localStorage.getItem('abacus.session') ?? '{}') as object;
+        localStorage.setItem('abacus.session', JSON.stringify({ ...session, refreshToken: 'spent' }));
       });
       await page.reload();
       await screenTitle(page, 'Sign in');

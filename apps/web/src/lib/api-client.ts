@@ -1,11 +1,22 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './api-schema';
 import { shareInFlight } from './share-in-flight';
+import {
+  forgetSession,
+  inRenewalTurn,
+  onOtherTabsSession,
+  randomKey,
+  readSession,
+  sessionAtStart,
+  writeSession,
+  type StoredSession,
+} from './shared-session';
 
 /**
  * The one module that knows the API's tokens, their refresh and its response envelope. The access
- * token lives only in memory; the refresh token (with the role it belongs to) in sessionStorage, so a
- * reload keeps the child signed in while closing the tab signs them out. A refused access token
+ * token lives only in memory; the refresh token (with the role it belongs to) is shared by the app's tabs
+ * (see shared-session.ts), so a reload or another tab keeps the child signed in while closing every tab
+ * signs them out. A refused access token
  * triggers exactly one refresh, shared by every request that meets it meanwhile (refresh tokens are
  * single-use: two refreshes with the same token would revoke the whole session); a refused refresh
  * signs out. A refresh whose answer never came (the page reloaded meanwhile, the line dropped) is retried
@@ -35,20 +46,8 @@ export class ApiError extends Error {
 export const SESSION_ENDED_MESSAGE = 'You have been signed out. Please sign in again.';
 const OFFLINE_MESSAGE = 'We cannot reach the server. Check your internet connection and try again.';
 
-const SESSION_STORAGE_KEY = 'abacus.session';
-
 const LOGIN_PATHS = { student: '/api/v1/student/login', teacher: '/api/v1/admin/login' } as const;
 const REFRESH_PATHS = { student: '/api/v1/student/token', teacher: '/api/v1/admin/token' } as const;
-
-interface StoredSession {
-  role: Role;
-  refreshToken: string;
-  /**
-   * The key of this refresh token's renewal, once one has started: kept beside the token, so that the
-   * next try after a lost answer (on this page, or on the next one after a reload) sends the same key.
-   */
-  renewalKey?: string;
-}
 
 /** What the screens may know about the session: who is signed in, and why the last session ended. */
 export interface SessionState {
@@ -56,28 +55,7 @@ export interface SessionState {
   signedOutReason: string | null;
 }
 
-function readStoredSession(): StoredSession | null {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'role' in parsed &&
-      (parsed.role === 'student' || parsed.role === 'teacher') &&
-      'refreshToken' in parsed &&
-      typeof parsed.refreshToken === 'string'
-    ) {
-      const renewalKey =
-        'renewalKey' in parsed && typeof parsed.renewalKey === 'string' ? parsed.renewalKey : undefined;
-      return { role: parsed.role, refreshToken: parsed.refreshToken, ...(renewalKey && { renewalKey }) };
-    }
-  } catch {
-    // Storage blocked or its content damaged: start signed out.
-  }
-  return null;
-}
-
-let stored = readStoredSession();
+let stored = sessionAtStart();
 let accessToken: string | null = null;
 let state: SessionState = { role: stored?.role ?? null, signedOutReason: null };
 const listeners = new Set<() => void>();
@@ -89,24 +67,13 @@ function setState(next: SessionState) {
 
 function storeSession(session: StoredSession) {
   stored = session;
-  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  writeSession(session);
 }
 
-function keepTokens(role: Role, tokens: { token: string; refreshToken: string }) {
+/** Keeps a new pair of tokens: of the session `id` (a renewal), or of a new one (a sign-in). */
+function keepTokens(role: Role, tokens: { token: string; refreshToken: string }, id = randomKey()) {
   accessToken = tokens.token;
-  storeSession({ role, refreshToken: tokens.refreshToken });
-}
-
-/**
- * 16 random bytes in base64url (22 characters). From getRandomValues, which, unlike randomUUID, a page
- * served over plain http (a school's own server) has too.
- */
-function newRenewalKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  storeSession({ id, role, refreshToken: tokens.refreshToken });
 }
 
 /** The session as it is now; a stable object between changes (for `useSyncExternalStore`). */
@@ -123,9 +90,25 @@ export function subscribeToSession(listener: () => void): () => void {
 export function endSession(reason: string | null = null) {
   accessToken = null;
   stored = null;
-  sessionStorage.removeItem(SESSION_STORAGE_KEY);
+  forgetSession();
   setState({ role: null, signedOutReason: reason });
 }
+
+onOtherTabsSession((session) => {
+  if (session === null) {
+    // Signed out in another tab: here too.
+    if (stored) endSession();
+    return;
+  }
+  const sameSignIn = stored?.id === session.id;
+  stored = session;
+  writeSession(session);
+  if (sameSignIn) return;
+  // Another sign-in, perhaps of another account: nothing of the last one may stay on this tab's screens.
+  accessToken = null;
+  setState({ role: null, signedOutReason: null });
+  setState({ role: session.role, signedOutReason: null });
+});
 
 /** The client for calls made without an account: sign-in, refresh and joining a class. */
 export const publicApi = createClient<paths, 'application/json'>();
@@ -155,26 +138,30 @@ const isRefusal = (status: number) => status >= 400 && status < 500 && status !=
  * Spends the refresh token for a new pair. Refused → signed out, and `null`; unreachable or a server
  * error → thrown, and the session kept for the next try.
  */
-const refreshTokens = shareInFlight(async (): Promise<string | null> => {
-  if (!stored) return null;
-  // Stored before the request leaves: the API may spend the token even if this page never hears back.
-  const session = { ...stored, renewalKey: stored.renewalKey ?? newRenewalKey() };
-  storeSession(session);
-  const { refreshToken, renewalKey } = session;
-  const { data, error, response } = await reach(() =>
-    publicApi.POST(REFRESH_PATHS[session.role], { body: { refreshToken, renewalKey } }),
-  );
-  if (data) {
-    keepTokens(session.role, data.data);
-    return data.data.token;
-  }
-  if (isRefusal(response.status)) {
-    // A 403 says why in words worth showing (e.g. the teacher closed the class); a 401 only that it ended.
-    endSession(response.status === 403 ? errorFromBody(403, error).message : SESSION_ENDED_MESSAGE);
-    return null;
-  }
-  throw errorFromBody(response.status, error);
-});
+const refreshTokens = shareInFlight(() =>
+  inRenewalTurn(async (): Promise<string | null> => {
+    // Another tab may have renewed since this one last heard: the token to spend is the one stored last.
+    const latest = stored && readSession();
+    if (!latest) return null;
+    // Stored before the request leaves: the API may spend the token even if this page never hears back.
+    const session = { ...latest, renewalKey: latest.renewalKey ?? randomKey() };
+    storeSession(session);
+    const { refreshToken, renewalKey } = session;
+    const { data, error, response } = await reach(() =>
+      publicApi.POST(REFRESH_PATHS[session.role], { body: { refreshToken, renewalKey } }),
+    );
+    if (data) {
+      keepTokens(session.role, data.data, session.id);
+      return data.data.token;
+    }
+    if (isRefusal(response.status)) {
+      // A 403 says why in words worth showing (e.g. the teacher closed the class); a 401 only that it ended.
+      endSession(response.status === 403 ? errorFromBody(403, error).message : SESSION_ENDED_MESSAGE);
+      return null;
+    }
+    throw errorFromBody(response.status, error);
+  }),
+);
 
 function withToken(request: Request, token: string | null): Request {
   if (token) request.headers.set('authorization', `Bearer ${token}`);
