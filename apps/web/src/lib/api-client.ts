@@ -2,8 +2,10 @@ import createClient from 'openapi-fetch';
 import type { paths } from './api-schema';
 import { shareInFlight } from './share-in-flight';
 import {
+  answerNewTabs,
   forgetSession,
   inRenewalTurn,
+  joinSession,
   onOtherTabsSession,
   randomKey,
   readSession,
@@ -55,9 +57,17 @@ export interface SessionState {
   signedOutReason: string | null;
 }
 
-let stored = sessionAtStart();
+let stored: StoredSession | null = null;
 let accessToken: string | null = null;
-let state: SessionState = { role: stored?.role ?? null, signedOutReason: null };
+let state: SessionState = { role: null, signedOutReason: null };
+
+/** Settles once this tab knows whether it starts signed in: the app is drawn after it. */
+export const sessionReady: Promise<void> = sessionAtStart().then((session) => {
+  if (!session || stored) return;
+  stored = session;
+  state = { role: session.role, signedOutReason: null };
+});
+answerNewTabs(() => stored?.id ?? null);
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
@@ -65,15 +75,15 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-function storeSession(session: StoredSession) {
+function storeSession(session: StoredSession): Promise<void> {
   stored = session;
-  writeSession(session);
+  return writeSession(session);
 }
 
 /** Keeps a new pair of tokens: of the session `id` (a renewal), or of a new one (a sign-in). */
 function keepTokens(role: Role, tokens: { token: string; refreshToken: string }, id = randomKey()) {
   accessToken = tokens.token;
-  storeSession({ id, role, refreshToken: tokens.refreshToken });
+  return storeSession({ id, role, refreshToken: tokens.refreshToken });
 }
 
 /** The session as it is now; a stable object between changes (for `useSyncExternalStore`). */
@@ -90,7 +100,7 @@ export function subscribeToSession(listener: () => void): () => void {
 export function endSession(reason: string | null = null) {
   accessToken = null;
   stored = null;
-  forgetSession();
+  void forgetSession();
   setState({ role: null, signedOutReason: reason });
 }
 
@@ -102,7 +112,7 @@ onOtherTabsSession((session) => {
   }
   const sameSignIn = stored?.id === session.id;
   stored = session;
-  writeSession(session);
+  joinSession(session.id);
   if (sameSignIn) return;
   // Another sign-in, perhaps of another account: nothing of the last one may stay on this tab's screens.
   accessToken = null;
@@ -134,6 +144,10 @@ async function reach<T>(call: () => Promise<T>): Promise<T> {
 /** A refresh the server refused (the token is spent, revoked, expired or its account is gone). */
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 429;
 
+/** The renewal keys this page sent: any other stored with the token is of a page gone before its answer. */
+const renewalsStartedHere = new Set<string>();
+const UNANSWERED_RENEWAL_GRACE_MS = 2_000;
+
 /**
  * Spends the refresh token for a new pair. Refused → signed out, and `null`; unreachable or a server
  * error → thrown, and the session kept for the next try.
@@ -141,17 +155,26 @@ const isRefusal = (status: number) => status >= 400 && status < 500 && status !=
 const refreshTokens = shareInFlight(() =>
   inRenewalTurn(async (): Promise<string | null> => {
     // Another tab may have renewed since this one last heard: the token to spend is the one stored last.
-    const latest = stored && readSession();
+    const latest = stored && (await readSession());
     if (!latest) return null;
+    if (latest.renewalKey !== undefined && !renewalsStartedHere.has(latest.renewalKey)) {
+      // A renewal a page now gone started (it reloaded or closed before the answer came) may still be on
+      // its way: retried before the API has had it, the two would race for the same token and the one the
+      // API answered last would win with a pair nobody keeps. Let it arrive first.
+      await new Promise((resolve) => setTimeout(resolve, UNANSWERED_RENEWAL_GRACE_MS));
+    }
     // Stored before the request leaves: the API may spend the token even if this page never hears back.
     const session = { ...latest, renewalKey: latest.renewalKey ?? randomKey() };
-    storeSession(session);
+    renewalsStartedHere.add(session.renewalKey);
+    await storeSession(session);
     const { refreshToken, renewalKey } = session;
     const { data, error, response } = await reach(() =>
       publicApi.POST(REFRESH_PATHS[session.role], { body: { refreshToken, renewalKey } }),
     );
     if (data) {
-      keepTokens(session.role, data.data, session.id);
+      // Signed out (or in as someone else) in another tab meanwhile: the new pair is not this tab's to keep.
+      if ((await readSession())?.id !== session.id) return null;
+      await keepTokens(session.role, data.data, session.id);
       return data.data.token;
     }
     if (isRefusal(response.status)) {
@@ -214,8 +237,8 @@ export async function unwrapFile(call: Promise<{ data?: Blob; error?: unknown; r
 /** Signs in with a username and password and keeps the tokens for the session. */
 export async function signIn(role: Role, credentials: { username: string; password: string }) {
   await unwrap(
-    reach(() => publicApi.POST(LOGIN_PATHS[role], { body: credentials })).then((result) => {
-      if (result.data) keepTokens(role, result.data.data);
+    reach(() => publicApi.POST(LOGIN_PATHS[role], { body: credentials })).then(async (result) => {
+      if (result.data) await keepTokens(role, result.data.data);
       return result;
     }),
   );

@@ -8,13 +8,12 @@ export function EveryDevice() {
     <ul style={{ paddingInlineStart: 20 }}>
       <li>
         <Text strong>Sessions.</Text> The access token is kept in memory only; the refresh token is shared by
-        the app’s tabs in <InlineCode>localStorage</InlineCode>, so a reload, a duplicated tab (a teacher’s
-        second screen) and a link opened in a new tab all stay signed in, and signing out in one tab signs out
-        all of them. Tabs renew the session in turn (under a Web Lock, where the page is served over https or
-        from localhost), each spending the token the last one stored. Closing the last tab still signs out, as
-        a device a class shares needs: a new tab takes up the stored session only if another tab of the app is
-        open (each open tab marks itself in <InlineCode>localStorage</InlineCode> every 20 seconds and takes
-        the mark back as it closes), or it is the same tab reloaded or duplicated (its{' '}
+        the app’s tabs in IndexedDB, so a reload, a duplicated tab (a teacher’s second screen) and a link
+        opened in a new tab all stay signed in, and signing out in one tab signs out all of them. Tabs renew
+        the session in turn (under a Web Lock, where the page is served over https or from localhost), each
+        spending the token the last one stored. Closing the last tab still signs out, as a device a class
+        shares needs: a new tab takes up the stored session only if an open tab of the app answers that it
+        holds it (asked on a BroadcastChannel), or it is the same tab reloaded or duplicated (its{' '}
         <InlineCode>sessionStorage</InlineCode> says so). A refused access token is renewed once (requests
         refused at the same time share that one renewal, since a refresh token works only once) and the
         request retried; when the renewal is refused the app signs out and says so.
