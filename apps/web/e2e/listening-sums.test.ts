@@ -44,49 +44,57 @@ interface Utterance {
  * when it began and ended by the page's clock) and ends it after `SPEAKING_MS`, by the page's timers, so
  * that the test's clock decides when.
  */
-async function recordSpeech(page: Page, speakingMs: number[]): Promise<void> {
-  await page.addInitScript((speakingMs: number[]) => {
-    const said: Utterance[] = [];
-    const record = window as unknown as { said: Utterance[]; cancelled: number };
-    record.said = said;
-    record.cancelled = 0;
-    class StandInUtterance {
-      lang = '';
-      voice: unknown = null;
-      onend: ((event: Event) => void) | null = null;
-      onerror: ((event: Event) => void) | null = null;
-      constructor(readonly text: string) {}
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-      value: StandInUtterance,
-      configurable: true,
-    });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        getVoices: () => [],
-        cancel: () => {
-          record.cancelled += 1;
+async function recordSpeech(page: Page, speakingMs: number[], { voices = true } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ speakingMs, voices }: { speakingMs: number[]; voices: boolean }) => {
+      const said: Utterance[] = [];
+      const record = window as unknown as { said: Utterance[]; cancelled: number; countedFrom: number };
+      record.said = said;
+      record.cancelled = 0;
+      record.countedFrom = 0;
+      class StandInUtterance {
+        lang = '';
+        voice: unknown = null;
+        onend: ((event: Event) => void) | null = null;
+        onerror: ((event: Event) => void) | null = null;
+        constructor(readonly text: string) {}
+      }
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+        value: StandInUtterance,
+        configurable: true,
+      });
+      Object.defineProperty(window, 'speechSynthesis', {
+        configurable: true,
+        value: {
+          // A phone may offer speech but no voice to speak with.
+          getVoices: () =>
+            voices ? [{ lang: 'en-IN', name: 'Stand-in', default: true, localService: true }] : [],
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          cancel: () => {
+            record.cancelled += 1;
+          },
+          speak(utterance: StandInUtterance) {
+            const entry: Utterance = {
+              text: utterance.text,
+              lang: utterance.lang,
+              startedAt: performance.now(),
+              endedAt: null,
+            };
+            said.push(entry);
+            setTimeout(
+              () => {
+                entry.endedAt = performance.now();
+                utterance.onend?.(new Event('end'));
+              },
+              speakingMs[(said.length - 1 - record.countedFrom) % speakingMs.length],
+            );
+          },
         },
-        speak(utterance: StandInUtterance) {
-          const entry: Utterance = {
-            text: utterance.text,
-            lang: utterance.lang,
-            startedAt: performance.now(),
-            endedAt: null,
-          };
-          said.push(entry);
-          setTimeout(
-            () => {
-              entry.endedAt = performance.now();
-              utterance.onend?.(new Event('end'));
-            },
-            speakingMs[(said.length - 1) % speakingMs.length],
-          );
-        },
-      },
-    });
-  }, speakingMs);
+      });
+    },
+    { speakingMs, voices },
+  );
 }
 
 const saidSoFar = (page: Page) =>
@@ -153,6 +161,21 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   // The clock stands still from before the start, and goes a frame at a time until the countdown shows.
   // vi.waitFor, not expect.poll, which would belong to whichever of the file's concurrent tests Vitest
   // last started.
+  // The sound check: the voice that will read the sums says a number first, in the child's language.
+  await page
+    .getByRole('button', { name: words?.takeExam.listening.hearANumber ?? 'Press to hear a number' })
+    .click();
+  // (A voice that never ends never says it has: the child starts anyway.)
+  if (!run.stalling) {
+    await page.getByText(`“${spokenTerm({ sign: '', number: '27' }, run.language)}”`).waitFor(STATE_WAIT);
+    await checkScreen(page, `listening-sound-check-${run.language}`);
+  }
+  const checked = (await saidSoFar(page)).length;
+  expect(checked).toBe(1);
+  // The sums' numbers take their turns at the stand-in's speaking times from the first of them.
+  await page.evaluate((count) => {
+    (window as unknown as { countedFrom: number }).countedFrom = count;
+  }, checked);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole('button', { name: words?.takeExam.ready.startPractice ?? 'Start practising' }).click();
   const panel = page.locator('.listening-sequence');
@@ -178,7 +201,7 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   }
   expect(counted).toBe(true);
 
-  const said = await saidSoFar(page);
+  const said = (await saidSoFar(page)).slice(checked);
   expect(said.map(({ text }) => text)).toEqual(terms.map((term) => spokenTerm(term, run.language)));
   // Words, not digits for the voice to read in its own way; in Hindi, no English word.
   for (const { text } of said) expect(text).not.toMatch(run.language === 'hi' ? /[0-9A-Za-z]/ : /[0-9]/);
@@ -271,6 +294,33 @@ describe.concurrent('listening sums', () => {
     });
     await page.getByRole('textbox', { name: 'Your answer' }).fill(String(sumOf(question)));
     await page.getByRole('status').getByText('All answers saved').waitFor(STATE_WAIT);
+    expect(problems).toEqual([]);
+  });
+
+  // Seen on a phone whose browser speaks but has no voice installed: the countdown ran, nothing was heard,
+  // and the test's one try was spent.
+  it('offers no start on a phone that has speech but no voice, and says why, in English and Hindi', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    await createExam(teacher, {
+      title: 'Voiceless listening',
+      level: LEVEL,
+      assessment: true,
+      listeningNumbersPerMinute: 30,
+    });
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsStudent(page, student);
+    await recordSpeech(page, SPEAKING_MS, { voices: false });
+    await page.reload();
+    await page.getByRole('link', { name: 'Start: Voiceless listening' }).click();
+    await screenTitle(page, 'Voiceless listening');
+    await page.getByText('This device cannot read numbers aloud; ask your teacher.').waitFor(STATE_WAIT);
+    expect(await page.getByRole('button', { name: 'Start the test' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Press to hear a number' }).count()).toBe(0);
+    await checkScreen(page, 'listening-no-voice');
+    await page.getByText('हिन्दी', { exact: true }).click();
+    await page.getByText(hi.takeExam.listening.cannotSpeak).waitFor(STATE_WAIT);
+    await checkScreen(page, 'listening-no-voice-hindi');
     expect(problems).toEqual([]);
   });
 

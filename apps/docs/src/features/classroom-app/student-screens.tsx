@@ -62,8 +62,10 @@ export function StudentScreens() {
         words of the screen’s language (“three hundred forty-five”, “plus twelve”; in Hindi “तीन सौ पैंतालीस”,
         “जमा बारह”), one every 60000 / numbersPerMinute ms, a number never cut off by the next. “Number i of
         n” shows while it reads; then the four answers, or the box. As in a competition, the numbers are read
-        once, in practice too. A device without speech synthesis says so and asks for the teacher instead of
-        starting.
+        once, in practice too. The Ready? screen offers “Press to hear a number” (the same voice says
+        twenty-seven in the child’s language) so that the sound is up before the try begins; a device without
+        speech synthesis, or with it but no voice listed within two seconds (a phone without a speech engine),
+        says so and asks for the teacher instead of offering Start.
       </li>
       <li>
         <Text strong>Learn</Text> draws a soroban (rods, the beam with a unit mark every third rod, the upper

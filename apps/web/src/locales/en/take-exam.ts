@@ -76,6 +76,9 @@ export const takeExam = {
     listen: 'Listen',
     once: 'Each number is read once, as in a competition.',
     cannotSpeak: 'This device cannot read numbers aloud; ask your teacher.',
+    hearANumber: 'Press to hear a number',
+    turnSoundUp: 'The numbers are read aloud: check that you can hear them before you start.',
+    heardIt: 'Did you hear “{{number}}”? If not, turn the sound up and press again.',
   },
   flash: {
     tick: 'A tick for each number',

@@ -7,14 +7,15 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Flex, Switch } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/exam-opening';
 import { formatNumber } from '@/lib/format';
-import { canSpeak } from '@/lib/listening-schedule';
+import { useVoiceCheck } from '@/lib/use-voice-check';
 import type { StudentExam } from '@/types/api';
+import { SoundCheck } from './sound-check';
 import './ready-to-start.css';
 
 /** What a child is told they will see on handing in, as the teacher chose it. */
@@ -55,7 +56,10 @@ export function ReadyToStart({
   const test = exam.type === 'assessment';
   const questions = formatNumber(exam.total_questions);
   // A listening exam on a device that cannot read aloud would start a clock with nothing to hear.
-  const mute = exam.listening !== null && !canSpeak();
+  const voice = useVoiceCheck();
+  const [silent, setSilent] = useState(false);
+  const listening = exam.listening !== null;
+  const mute = listening && (voice === 'none' || silent);
   return (
     <section className="ready" aria-label={t('ready.label')}>
       <p className="ready-question">{t('ready.question')}</p>
@@ -91,10 +95,17 @@ export function ReadyToStart({
           <label htmlFor="ready-tick">{t('flash.tick')}</label>
         </Flex>
       )}
+      {listening && voice === 'found' && !silent && <SoundCheck onSilent={() => setSilent(true)} />}
       {mute && <Alert type="error" showIcon title={t('listening.cannotSpeak')} className="ready-mute" />}
       <Flex gap={12} wrap>
         {!mute && (
-          <Button type="primary" size="large" onClick={onStart}>
+          <Button
+            type="primary"
+            size="large"
+            onClick={onStart}
+            loading={listening && voice === 'looking'}
+            disabled={listening && voice === 'looking'}
+          >
             {test ? t('ready.startTest') : t('ready.startPractice')}
           </Button>
         )}
