@@ -1534,6 +1534,8 @@ export interface components {
             highest_score: number | null;
             /** @description Students with at least one result */
             unique_students: number;
+            /** @description Students taking it now (an attempt started, not handed in, within its time): closing it ends theirs */
+            taking_now: number;
         };
         Attempt: {
             /** @example t2WcX7vB9nM4qL8z */
@@ -2870,13 +2872,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T04:46:01.917Z",
-                     *         "uptime": 4.17,
+                     *         "timestamp": "2026-12-07T05:59:51.170Z",
+                     *         "uptime": 4.81,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.6,
+                     *           "responseTime": 1.96,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2962,8 +2964,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY5MTc4NjY1LTRmN2YtNGExNy1hZTBkLTAwZGQzZjdhNDRkNCIsInN1YiI6InNnMnZwdXpfZllkMTlvcmxXIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MTg3NjIsImV4cCI6MTc5NjYxOTA2Mn0.3dbQej0Gq-HvjRV3dTgIE91MVCklU50T9-ai7lX6oP0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTE3ODY2NS00ZjdmLTRhMTctYWUwZC0wMGRkM2Y3YTQ0ZDQiLCJzdWIiOiJzZzJ2cHV6X2ZZZDE5b3JsVyIsImp0aSI6IjE2ODBmOTc5LTMxMzEtNGJhZS04YzY4LWRlMjBmMjc0YmIyZCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYyLCJleHAiOjE3OTY2MjIzNjJ9.Csv4i0DEWXVhW-qQifF7pcZE6jm_W38mhlZp06QyS1M"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjFiZjAyOWM4LTM4YmUtNDRjOC1iNDFiLThlZDllZjBkNTMzOCIsInN1YiI6InNjYmIybVpQbmVteEp2WkxtIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MjMxOTIsImV4cCI6MTc5NjYyMzQ5Mn0.-ToU3YDBCwotlfX6u2iZipNruFYanl7efgJV7Tt_67g",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxYmYwMjljOC0zOGJlLTQ0YzgtYjQxYi04ZWQ5ZWYwZDUzMzgiLCJzdWIiOiJzY2JiMm1aUG5lbXhKdlpMbSIsImp0aSI6IjE4YjMxNWQ3LTIxODItNDBlMy1iZTgzLTg5MzUxZDkwNzRhNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkyLCJleHAiOjE3OTY2MjY3OTJ9.Uy6KN-uYiWH8kHnv5dq3e94xQMQqb5b8NPyU-h3e6v0"
                      *       }
                      *     }
                      */
@@ -3096,7 +3098,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTE3ODY2NS00ZjdmLTRhMTctYWUwZC0wMGRkM2Y3YTQ0ZDQiLCJzdWIiOiJzZzJ2cHV6X2ZZZDE5b3JsVyIsImp0aSI6IjE2ODBmOTc5LTMxMzEtNGJhZS04YzY4LWRlMjBmMjc0YmIyZCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYyLCJleHAiOjE3OTY2MjIzNjJ9.Csv4i0DEWXVhW-qQifF7pcZE6jm_W38mhlZp06QyS1M"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxYmYwMjljOC0zOGJlLTQ0YzgtYjQxYi04ZWQ5ZWYwZDUzMzgiLCJzdWIiOiJzY2JiMm1aUG5lbXhKdlpMbSIsImp0aSI6IjE4YjMxNWQ3LTIxODItNDBlMy1iZTgzLTg5MzUxZDkwNzRhNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkyLCJleHAiOjE3OTY2MjY3OTJ9.Uy6KN-uYiWH8kHnv5dq3e94xQMQqb5b8NPyU-h3e6v0"
                  *     }
                  */
                 "application/json": {
@@ -3124,8 +3126,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY5MTc4NjY1LTRmN2YtNGExNy1hZTBkLTAwZGQzZjdhNDRkNCIsInN1YiI6InNnMnZwdXpfZllkMTlvcmxXIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MTg3NjIsImV4cCI6MTc5NjYxOTA2Mn0.3dbQej0Gq-HvjRV3dTgIE91MVCklU50T9-ai7lX6oP0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTE3ODY2NS00ZjdmLTRhMTctYWUwZC0wMGRkM2Y3YTQ0ZDQiLCJzdWIiOiJzZzJ2cHV6X2ZZZDE5b3JsVyIsImp0aSI6IjAxMTczNmRmLTM2OWItNGQyYi04ZDBlLWJhMWFmOTc0ODdjNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYyLCJleHAiOjE3OTY2MjIzNjJ9.JGeNVPX0CX0D-qZIEgAx5m82JG6Y5vCG2iMuWazlRIE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjFiZjAyOWM4LTM4YmUtNDRjOC1iNDFiLThlZDllZjBkNTMzOCIsInN1YiI6InNjYmIybVpQbmVteEp2WkxtIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MjMxOTIsImV4cCI6MTc5NjYyMzQ5Mn0.-ToU3YDBCwotlfX6u2iZipNruFYanl7efgJV7Tt_67g",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxYmYwMjljOC0zOGJlLTQ0YzgtYjQxYi04ZWQ5ZWYwZDUzMzgiLCJzdWIiOiJzY2JiMm1aUG5lbXhKdlpMbSIsImp0aSI6IjA4ZmZhOTFlLTAwMzQtNDk1Yi1hY2MwLWFlMDRjNGRiMGM4YiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkyLCJleHAiOjE3OTY2MjY3OTJ9.kGPGL7khUu2qsoCoEIB8gCYi61C8wESYfdsdPgxbPp8"
                      *       }
                      *     }
                      */
@@ -3263,7 +3265,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "N8PRQBCP"
+                 *       "join_code": "HDQ6RHBB"
                  *     }
                  */
                 "application/json": {
@@ -3324,8 +3326,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
-                     *           "admin_id": "arx0ENmXQexsT43F_",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3335,7 +3337,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.656Z"
+                     *           "createdAt": "2026-12-07T05:59:51.966Z"
                      *         }
                      *       }
                      *     }
@@ -3563,8 +3565,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sJ6w_YihNmLvWIQM7",
-                     *             "admin_id": "arx0ENmXQexsT43F_",
+                     *             "student_id": "sguhwM6lgvEBxs4gM",
+                     *             "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3574,11 +3576,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T04:46:02.689Z"
+                     *             "createdAt": "2026-12-07T05:59:52.004Z"
                      *           },
                      *           {
-                     *             "student_id": "sg_bwI7QSiSOTnK1K",
-                     *             "admin_id": "arx0ENmXQexsT43F_",
+                     *             "student_id": "s16ScA2XPdOXIPrxT",
+                     *             "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3588,7 +3590,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T04:46:02.689Z"
+                     *             "createdAt": "2026-12-07T05:59:52.004Z"
                      *           }
                      *         ]
                      *       }
@@ -3774,8 +3776,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sg2vpuz_fYd19orlW",
-                     *         "admin_id": "arx0ENmXQexsT43F_",
+                     *         "student_id": "scbb2mZPnemxJvZLm",
+                     *         "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3785,7 +3787,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T04:46:02.656Z"
+                     *         "createdAt": "2026-12-07T05:59:51.966Z"
                      *       }
                      *     }
                      */
@@ -3915,8 +3917,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
-                     *           "admin_id": "arx0ENmXQexsT43F_",
+                     *           "student_id": "scEOrtg5I_8OOk2sX",
+                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3926,12 +3928,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.666Z",
+                     *           "createdAt": "2026-12-07T05:59:51.983Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
-                     *           "admin_id": "arx0ENmXQexsT43F_",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3941,7 +3943,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.656Z",
+                     *           "createdAt": "2026-12-07T05:59:51.966Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4118,8 +4120,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
-                     *           "admin_id": "arx0ENmXQexsT43F_",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4129,7 +4131,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.656Z"
+                     *           "createdAt": "2026-12-07T05:59:51.966Z"
                      *         }
                      *       }
                      *     }
@@ -4282,7 +4284,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sg2vpuz_fYd19orlW
+                 * @example scbb2mZPnemxJvZLm
                  */
                 studentId: string;
             };
@@ -4302,8 +4304,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sg2vpuz_fYd19orlW",
-                     *         "admin_id": "arx0ENmXQexsT43F_",
+                     *         "student_id": "scbb2mZPnemxJvZLm",
+                     *         "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4313,7 +4315,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T04:46:02.656Z"
+                     *         "createdAt": "2026-12-07T05:59:51.966Z"
                      *       }
                      *     }
                      */
@@ -4446,7 +4448,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZZ-_ugc0nlFuJiPl
+                 * @example scEOrtg5I_8OOk2sX
                  */
                 studentId: string;
             };
@@ -4593,7 +4595,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZZ-_ugc0nlFuJiPl
+                 * @example scEOrtg5I_8OOk2sX
                  */
                 studentId: string;
             };
@@ -4657,8 +4659,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
-                     *           "admin_id": "arx0ENmXQexsT43F_",
+                     *           "student_id": "scEOrtg5I_8OOk2sX",
+                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4668,7 +4670,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.666Z"
+                     *           "createdAt": "2026-12-07T05:59:51.983Z"
                      *         }
                      *       }
                      *     }
@@ -4843,7 +4845,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZZ-_ugc0nlFuJiPl
+                 * @example scEOrtg5I_8OOk2sX
                  */
                 studentId: string;
             };
@@ -4880,8 +4882,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
-                     *           "admin_id": "arx0ENmXQexsT43F_",
+                     *           "student_id": "scEOrtg5I_8OOk2sX",
+                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4891,7 +4893,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.666Z"
+                     *           "createdAt": "2026-12-07T05:59:51.983Z"
                      *         }
                      *       }
                      *     }
@@ -5056,7 +5058,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZZ-_ugc0nlFuJiPl
+                 * @example scEOrtg5I_8OOk2sX
                  */
                 studentId: string;
             };
@@ -5217,7 +5219,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5226,7 +5228,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eDlgbquetPKfCHwP6",
+                     *               "examId": "e0PuPAQNJlgCfiDHz",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5235,19 +5237,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T04:46:03.384Z"
+                     *               "date": "2026-12-07T05:59:52.749Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eDlgbquetPKfCHwP6",
+                     *             "examId": "e0PuPAQNJlgCfiDHz",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eDlgbquetPKfCHwP6",
+                     *             "examId": "e0PuPAQNJlgCfiDHz",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5370,7 +5372,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5379,7 +5381,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "euA7pHnAEPvTbYEOe",
+                     *               "examId": "eExqVW3PFdw9T5-9A",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5400,7 +5402,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T04:46:03.172Z",
+                     *                   "date": "2026-12-07T05:59:52.523Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5511,7 +5513,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sg2vpuz_fYd19orlW
+                 * @example scbb2mZPnemxJvZLm
                  */
                 studentId: string;
             };
@@ -5532,7 +5534,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5541,7 +5543,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eDlgbquetPKfCHwP6",
+                     *               "examId": "e0PuPAQNJlgCfiDHz",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5550,19 +5552,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T04:46:03.384Z"
+                     *               "date": "2026-12-07T05:59:52.749Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eDlgbquetPKfCHwP6",
+                     *             "examId": "e0PuPAQNJlgCfiDHz",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eDlgbquetPKfCHwP6",
+                     *             "examId": "e0PuPAQNJlgCfiDHz",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5712,7 +5714,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sg2vpuz_fYd19orlW
+                 * @example scbb2mZPnemxJvZLm
                  */
                 studentId: string;
             };
@@ -5733,7 +5735,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5742,7 +5744,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "euA7pHnAEPvTbYEOe",
+                     *               "examId": "eExqVW3PFdw9T5-9A",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5763,7 +5765,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T04:46:03.172Z",
+                     *                   "date": "2026-12-07T05:59:52.523Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5934,21 +5936,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T04:46:03.384Z",
+                     *           "completedAt": "2026-12-07T05:59:52.749Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eDlgbquetPKfCHwP6",
+                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rD3eES9mQ6W7gi8WE",
-                     *               "date": "2026-12-07T04:46:03.384Z"
+                     *               "result_id": "rN11ZkJEfBqCIRFK1",
+                     *               "date": "2026-12-07T05:59:52.749Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gWEneOxZbBLmSgxZo",
+                     *           "grading_id": "gsYyRegDsw-cFV3uZ",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6042,7 +6044,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sg2vpuz_fYd19orlW */
+                /** @example scbb2mZPnemxJvZLm */
                 studentId: string;
             };
             cookie?: never;
@@ -6065,21 +6067,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T04:46:03.384Z",
+                     *           "completedAt": "2026-12-07T05:59:52.749Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eDlgbquetPKfCHwP6",
+                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rD3eES9mQ6W7gi8WE",
-                     *               "date": "2026-12-07T04:46:03.384Z"
+                     *               "result_id": "rN11ZkJEfBqCIRFK1",
+                     *               "date": "2026-12-07T05:59:52.749Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gWEneOxZbBLmSgxZo",
+                     *           "grading_id": "gsYyRegDsw-cFV3uZ",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6244,11 +6246,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6257,7 +6259,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6280,20 +6282,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6307,11 +6309,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6320,7 +6322,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6347,7 +6349,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6365,7 +6367,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6388,20 +6390,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6410,7 +6412,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6419,16 +6421,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6442,29 +6444,38 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.2",
+                     *             "skill": "add.big.1",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6473,25 +6484,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.2",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.6",
+                     *             "skill": "sub.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6500,7 +6511,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6509,7 +6520,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6518,7 +6529,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6527,7 +6538,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6536,7 +6547,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           }
                      *         ]
                      *       }
@@ -6632,7 +6643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sg2vpuz_fYd19orlW
+                 * @example scbb2mZPnemxJvZLm
                  */
                 studentId: string;
             };
@@ -6665,11 +6676,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6678,7 +6689,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6701,20 +6712,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6728,11 +6739,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6741,7 +6752,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6768,7 +6779,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6786,7 +6797,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6809,20 +6820,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6831,7 +6842,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6840,16 +6851,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6863,29 +6874,38 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.2",
+                     *             "skill": "add.big.1",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6894,25 +6914,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.2",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.6",
+                     *             "skill": "sub.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.384Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6921,7 +6941,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6930,7 +6950,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6939,7 +6959,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6948,7 +6968,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6957,7 +6977,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T04:46:03.172Z"
+                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
                      *           }
                      *         ]
                      *       }
@@ -7125,8 +7145,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmNzViMWQxMy0wOTRkLTQ3MDItYTYxMS1lYTNhYWM2MDhhMmQiLCJzdWIiOiJhcngwRU5tWFFleHNUNDNGXyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYxLCJleHAiOjE3OTY2MTkwNjF9._OraTUnRmfOupXVCaT0O-fL8EAcKEc60UWGXVwCfgH0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjc1YjFkMTMtMDk0ZC00NzAyLWE2MTEtZWEzYWFjNjA4YTJkIiwic3ViIjoiYXJ4MEVObVhRZXhzVDQzRl8iLCJqdGkiOiJmNjNiMDc5NS1hOGJiLTRmMjctYmRhZi03NzFiZDg3NjAxNzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYxODc2MSwiZXhwIjoxNzk2NjIyMzYxfQ.SCh4qTezzY8sOvCVhj-IfWLotosTIetJql16G26mo9k"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJkM2VkM2M1YS05ZDgwLTRjYzQtYThhYi1kNjg5NGI4ZDg5N2IiLCJzdWIiOiJhUVB6M1Y1U2s5cjNPVkNIayIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkxLCJleHAiOjE3OTY2MjM0OTF9.bMbkDe0VCUMFN492HwQcI6z-yRYySP89WSVQ-bMG7d4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDNlZDNjNWEtOWQ4MC00Y2M0LWE4YWItZDY4OTRiOGQ4OTdiIiwic3ViIjoiYVFQejNWNVNrOXIzT1ZDSGsiLCJqdGkiOiIyZWE1Y2Q3OS01NTAyLTQ3NWEtODNmNS0xMDIwZjllMTY0MDAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyMzE5MSwiZXhwIjoxNzk2NjI2NzkxfQ.ITAPeZCEOQ7ZfGgVcie9-A3-tnxa7eBJpqMwrKZzHmI"
                      *       }
                      *     }
                      */
@@ -7259,7 +7279,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjc1YjFkMTMtMDk0ZC00NzAyLWE2MTEtZWEzYWFjNjA4YTJkIiwic3ViIjoiYXJ4MEVObVhRZXhzVDQzRl8iLCJqdGkiOiJmNjNiMDc5NS1hOGJiLTRmMjctYmRhZi03NzFiZDg3NjAxNzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYxODc2MSwiZXhwIjoxNzk2NjIyMzYxfQ.SCh4qTezzY8sOvCVhj-IfWLotosTIetJql16G26mo9k"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDNlZDNjNWEtOWQ4MC00Y2M0LWE4YWItZDY4OTRiOGQ4OTdiIiwic3ViIjoiYVFQejNWNVNrOXIzT1ZDSGsiLCJqdGkiOiIyZWE1Y2Q3OS01NTAyLTQ3NWEtODNmNS0xMDIwZjllMTY0MDAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyMzE5MSwiZXhwIjoxNzk2NjI2NzkxfQ.ITAPeZCEOQ7ZfGgVcie9-A3-tnxa7eBJpqMwrKZzHmI"
                  *     }
                  */
                 "application/json": {
@@ -7287,8 +7307,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmNzViMWQxMy0wOTRkLTQ3MDItYTYxMS1lYTNhYWM2MDhhMmQiLCJzdWIiOiJhcngwRU5tWFFleHNUNDNGXyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjE4NzYyLCJleHAiOjE3OTY2MTkwNjJ9.BnFPvoyl4Uq9wSkhX24n2pnW7Gcs_CcPlM3DEu9jNxg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjc1YjFkMTMtMDk0ZC00NzAyLWE2MTEtZWEzYWFjNjA4YTJkIiwic3ViIjoiYXJ4MEVObVhRZXhzVDQzRl8iLCJqdGkiOiIyYmMxYzU5MS1lZGRhLTRhMzUtODNjYy00ZjU5Mjk2OGNkYjYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYxODc2MiwiZXhwIjoxNzk2NjIyMzYyfQ.u-cmBDFdzzTqduu1y5lVhRbfLKtcoSF8TO18dZ8Ep8I"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJkM2VkM2M1YS05ZDgwLTRjYzQtYThhYi1kNjg5NGI4ZDg5N2IiLCJzdWIiOiJhUVB6M1Y1U2s5cjNPVkNIayIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkxLCJleHAiOjE3OTY2MjM0OTF9.bMbkDe0VCUMFN492HwQcI6z-yRYySP89WSVQ-bMG7d4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDNlZDNjNWEtOWQ4MC00Y2M0LWE4YWItZDY4OTRiOGQ4OTdiIiwic3ViIjoiYVFQejNWNVNrOXIzT1ZDSGsiLCJqdGkiOiI1NmZlNjI2Mi1kZDU2LTQzMmItODA1Ny1kOWYyNGM4ZDkxYWEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyMzE5MSwiZXhwIjoxNzk2NjI2NzkxfQ.-vafUzeNDbINyk4N_BlWlrg4QOrSVwTlzlu-rqrc_As"
                      *       }
                      *     }
                      */
@@ -7466,12 +7486,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "arx0ENmXQexsT43F_",
+                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "K7V76DTH",
-                     *           "createdAt": "2026-12-07T04:46:01.929Z"
+                     *           "join_code": "2PUMVBKA",
+                     *           "createdAt": "2026-12-07T05:59:51.184Z"
                      *         }
                      *       }
                      *     }
@@ -7638,12 +7658,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "arx0ENmXQexsT43F_",
+                     *         "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "K7V76DTH",
-                     *         "createdAt": "2026-12-07T04:46:01.929Z"
+                     *         "join_code": "2PUMVBKA",
+                     *         "createdAt": "2026-12-07T05:59:51.184Z"
                      *       }
                      *     }
                      */
@@ -7875,12 +7895,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "arx0ENmXQexsT43F_",
+                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "K7V76DTH",
-                     *           "createdAt": "2026-12-07T04:46:01.929Z"
+                     *           "join_code": "2PUMVBKA",
+                     *           "createdAt": "2026-12-07T05:59:51.184Z"
                      *         }
                      *       }
                      *     }
@@ -8038,7 +8058,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "N8PRQBCP"
+                     *         "join_code": "HDQ6RHBB"
                      *       }
                      *     }
                      */
@@ -8410,7 +8430,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eDlgbquetPKfCHwP6",
+                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8430,7 +8450,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:03.015Z",
+                     *           "createdAt": "2026-12-07T05:59:52.351Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8452,10 +8472,11 @@ export interface operations {
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
-                     *           "unique_students": 0
+                     *           "unique_students": 0,
+                     *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8475,7 +8496,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.986Z",
+                     *           "createdAt": "2026-12-07T05:59:52.322Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8497,7 +8518,8 @@ export interface operations {
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
-                     *           "unique_students": 0
+                     *           "unique_students": 0,
+                     *           "taking_now": 0
                      *         }
                      *       ],
                      *       "meta": {
@@ -8763,7 +8785,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8783,7 +8805,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.986Z",
+                     *           "createdAt": "2026-12-07T05:59:52.322Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8943,7 +8965,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eDlgbquetPKfCHwP6
+                 * @example e0PuPAQNJlgCfiDHz
                  */
                 examId: string;
             };
@@ -8965,7 +8987,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eDlgbquetPKfCHwP6",
+                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8985,7 +9007,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:03.015Z",
+                     *           "createdAt": "2026-12-07T05:59:52.351Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9130,7 +9152,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eDlgbquetPKfCHwP6
+                 * @example e0PuPAQNJlgCfiDHz
                  */
                 examId: string;
             };
@@ -9152,7 +9174,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eDlgbquetPKfCHwP6",
+                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9172,7 +9194,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:03.015Z",
+                     *           "createdAt": "2026-12-07T05:59:52.351Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9317,7 +9339,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eDlgbquetPKfCHwP6
+                 * @example e0PuPAQNJlgCfiDHz
                  */
                 examId: string;
             };
@@ -9337,7 +9359,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eDlgbquetPKfCHwP6",
+                     *         "exam_id": "e0PuPAQNJlgCfiDHz",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9357,7 +9379,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T04:46:03.015Z",
+                     *         "createdAt": "2026-12-07T05:59:52.351Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9379,7 +9401,8 @@ export interface operations {
                      *         },
                      *         "total_attended": 1,
                      *         "highest_score": 6,
-                     *         "unique_students": 1
+                     *         "unique_students": 1,
+                     *         "taking_now": 0
                      *       }
                      *     }
                      */
@@ -9504,7 +9527,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -9651,7 +9674,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -9710,7 +9733,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9730,7 +9753,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.986Z",
+                     *           "createdAt": "2026-12-07T05:59:52.322Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -9918,7 +9941,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -10185,7 +10208,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -10319,7 +10342,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10339,7 +10362,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.986Z",
+                     *           "createdAt": "2026-12-07T05:59:52.322Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10533,7 +10556,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -10683,7 +10706,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -10705,54 +10728,54 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rzieHZFYD2dGBkHBu",
-                     *           "exam": "euA7pHnAEPvTbYEOe",
+                     *           "result_id": "r9WJtkjomND0ZhGTX",
+                     *           "exam": "eExqVW3PFdw9T5-9A",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T04:46:03.449Z",
-                     *           "createdAt": "2026-12-07T04:46:03.453Z",
+                     *           "date_completed": "2026-12-07T05:59:52.807Z",
+                     *           "createdAt": "2026-12-07T05:59:52.811Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *             "student_id": "scEOrtg5I_8OOk2sX",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "euA7pHnAEPvTbYEOe",
+                     *             "exam_id": "eExqVW3PFdw9T5-9A",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rno-fbB_R23cJYu_K",
-                     *           "exam": "euA7pHnAEPvTbYEOe",
+                     *           "result_id": "r6ZdjaiRIHpVlunpS",
+                     *           "exam": "eExqVW3PFdw9T5-9A",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T04:46:03.172Z",
-                     *           "createdAt": "2026-12-07T04:46:03.178Z",
+                     *           "date_completed": "2026-12-07T05:59:52.523Z",
+                     *           "createdAt": "2026-12-07T05:59:52.530Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "euA7pHnAEPvTbYEOe",
+                     *             "exam_id": "eExqVW3PFdw9T5-9A",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -10889,7 +10912,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -11040,7 +11063,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eDlgbquetPKfCHwP6
+                 * @example e0PuPAQNJlgCfiDHz
                  */
                 examId: string;
             };
@@ -11061,7 +11084,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11069,7 +11092,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T04:46:03.384Z"
+                     *           "last_attempt": "2026-12-07T05:59:52.749Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11214,12 +11237,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sg2vpuz_fYd19orlW
+                 * @example scbb2mZPnemxJvZLm
                  */
                 studentId: string;
             };
@@ -11240,27 +11263,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rno-fbB_R23cJYu_K",
-                     *           "exam": "euA7pHnAEPvTbYEOe",
+                     *           "result_id": "r6ZdjaiRIHpVlunpS",
+                     *           "exam": "eExqVW3PFdw9T5-9A",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T04:46:03.172Z",
-                     *           "createdAt": "2026-12-07T04:46:03.178Z",
+                     *           "date_completed": "2026-12-07T05:59:52.523Z",
+                     *           "createdAt": "2026-12-07T05:59:52.530Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "euA7pHnAEPvTbYEOe",
+                     *             "exam_id": "eExqVW3PFdw9T5-9A",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11408,12 +11431,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eDlgbquetPKfCHwP6
+                 * @example e0PuPAQNJlgCfiDHz
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sg2vpuz_fYd19orlW
+                 * @example scbb2mZPnemxJvZLm
                  */
                 studentId: string;
             };
@@ -11435,13 +11458,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rD3eES9mQ6W7gi8WE",
-                     *           "exam": "eDlgbquetPKfCHwP6",
+                     *           "result_id": "rN11ZkJEfBqCIRFK1",
+                     *           "exam": "e0PuPAQNJlgCfiDHz",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T04:46:03.384Z",
-                     *           "createdAt": "2026-12-07T04:46:03.388Z",
+                     *           "date_completed": "2026-12-07T05:59:52.749Z",
+                     *           "createdAt": "2026-12-07T05:59:52.752Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11601,7 +11624,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -11622,7 +11645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11642,12 +11665,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.986Z"
+                     *           "createdAt": "2026-12-07T05:59:52.322Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sZZ-_ugc0nlFuJiPl",
+                     *               "studentId": "scEOrtg5I_8OOk2sX",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11663,7 +11686,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sg2vpuz_fYd19orlW",
+                     *               "studentId": "scbb2mZPnemxJvZLm",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11711,7 +11734,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sg2vpuz_fYd19orlW",
+                     *             "studentId": "scbb2mZPnemxJvZLm",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11874,7 +11897,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eDlgbquetPKfCHwP6
+                 * @example e0PuPAQNJlgCfiDHz
                  */
                 examId: string;
             };
@@ -11895,7 +11918,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eDlgbquetPKfCHwP6",
+                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11915,18 +11938,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:03.015Z"
+                     *           "createdAt": "2026-12-07T05:59:52.351Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sg2vpuz_fYd19orlW",
+                     *               "studentId": "scbb2mZPnemxJvZLm",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T04:46:03.384Z"
+                     *               "date": "2026-12-07T05:59:52.749Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11956,7 +11979,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sg2vpuz_fYd19orlW",
+                     *             "studentId": "scbb2mZPnemxJvZLm",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11964,7 +11987,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sZZ-_ugc0nlFuJiPl",
+                     *               "studentId": "scEOrtg5I_8OOk2sX",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12119,7 +12142,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euA7pHnAEPvTbYEOe
+                 * @example eExqVW3PFdw9T5-9A
                  */
                 examId: string;
             };
@@ -12140,7 +12163,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12160,7 +12183,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T04:46:02.986Z"
+                     *           "createdAt": "2026-12-07T05:59:52.322Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12475,54 +12498,54 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rD3eES9mQ6W7gi8WE",
-                     *           "exam": "eDlgbquetPKfCHwP6",
+                     *           "result_id": "rN11ZkJEfBqCIRFK1",
+                     *           "exam": "e0PuPAQNJlgCfiDHz",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T04:46:03.384Z",
-                     *           "createdAt": "2026-12-07T04:46:03.388Z",
+                     *           "date_completed": "2026-12-07T05:59:52.749Z",
+                     *           "createdAt": "2026-12-07T05:59:52.752Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eDlgbquetPKfCHwP6",
+                     *             "exam_id": "e0PuPAQNJlgCfiDHz",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rno-fbB_R23cJYu_K",
-                     *           "exam": "euA7pHnAEPvTbYEOe",
+                     *           "result_id": "r6ZdjaiRIHpVlunpS",
+                     *           "exam": "eExqVW3PFdw9T5-9A",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T04:46:03.172Z",
-                     *           "createdAt": "2026-12-07T04:46:03.178Z",
+                     *           "date_completed": "2026-12-07T05:59:52.523Z",
+                     *           "createdAt": "2026-12-07T05:59:52.530Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "euA7pHnAEPvTbYEOe",
+                     *             "exam_id": "eExqVW3PFdw9T5-9A",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -12640,9 +12663,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "euA7pHnAEPvTbYEOe",
+                 *       "exam": "eExqVW3PFdw9T5-9A",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T04:46:03.172Z",
+                 *       "date_completed": "2026-12-07T05:59:52.523Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12691,13 +12714,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rno-fbB_R23cJYu_K",
-                     *           "exam": "euA7pHnAEPvTbYEOe",
+                     *           "result_id": "r6ZdjaiRIHpVlunpS",
+                     *           "exam": "eExqVW3PFdw9T5-9A",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T04:46:03.172Z",
-                     *           "createdAt": "2026-12-07T04:46:03.178Z",
+                     *           "date_completed": "2026-12-07T05:59:52.523Z",
+                     *           "createdAt": "2026-12-07T05:59:52.530Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12830,7 +12853,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eDlgbquetPKfCHwP6/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e0PuPAQNJlgCfiDHz/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12912,7 +12935,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rno-fbB_R23cJYu_K
+                 * @example r6ZdjaiRIHpVlunpS
                  */
                 resultId: string;
             };
@@ -12933,27 +12956,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rno-fbB_R23cJYu_K",
-                     *         "exam": "euA7pHnAEPvTbYEOe",
+                     *         "result_id": "r6ZdjaiRIHpVlunpS",
+                     *         "exam": "eExqVW3PFdw9T5-9A",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T04:46:03.172Z",
-                     *         "createdAt": "2026-12-07T04:46:03.178Z",
+                     *         "date_completed": "2026-12-07T05:59:52.523Z",
+                     *         "createdAt": "2026-12-07T05:59:52.530Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13170,7 +13193,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rzieHZFYD2dGBkHBu
+                 * @example r9WJtkjomND0ZhGTX
                  */
                 resultId: string;
             };
@@ -13306,7 +13329,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eDlgbquetPKfCHwP6
+                 * @example e0PuPAQNJlgCfiDHz
                  */
                 examId: string;
             };
@@ -13328,9 +13351,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tRUg9V_R0W-5bfZPg",
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
-                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *           "attempt_id": "tLrVot_y4Daa5qOze",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "student_id": "scEOrtg5I_8OOk2sX",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13342,45 +13365,45 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-07T04:46:07.307Z",
-                     *           "deadline": "2026-12-07T05:06:07.307Z",
-                     *           "server_time": "2026-12-07T04:46:07.316Z",
+                     *           "started_at": "2026-12-07T05:59:56.704Z",
+                     *           "deadline": "2026-12-07T06:19:56.704Z",
+                     *           "server_time": "2026-12-07T05:59:56.716Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 6,
-                     *               "option_c": 1,
-                     *               "option_d": 2
+                     *               "option_a": 159,
+                     *               "option_b": 149,
+                     *               "option_c": 49,
+                     *               "option_d": 59
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 30,
+                     *               "option_a": 30,
+                     *               "option_b": 39,
                      *               "option_c": 40,
                      *               "option_d": 29
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 59,
-                     *               "option_c": 149,
-                     *               "option_d": 159
+                     *               "option_a": 2,
+                     *               "option_b": 6,
+                     *               "option_c": 7,
+                     *               "option_d": 1
                      *             },
                      *             {
                      *               "position": 4,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
+                     *               "option_a": 33,
+                     *               "option_b": 23,
+                     *               "option_c": 43,
                      *               "option_d": 53
                      *             },
                      *             {
@@ -13388,9 +13411,9 @@ export interface operations {
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
                      *               "option_a": 13,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_b": 23,
+                     *               "option_c": 33,
+                     *               "option_d": 43
                      *             }
                      *           ],
                      *           "answers": [
@@ -13433,9 +13456,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tYSYFRQlY5Yf33mbn",
-                     *           "exam_id": "eDlgbquetPKfCHwP6",
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "attempt_id": "tCtjgWyd1xQ_LtECz",
+                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13447,55 +13470,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-07T04:46:03.268Z",
-                     *           "deadline": "2026-12-07T05:01:03.268Z",
-                     *           "server_time": "2026-12-07T04:46:03.268Z",
+                     *           "started_at": "2026-12-07T05:59:52.636Z",
+                     *           "deadline": "2026-12-07T06:14:52.636Z",
+                     *           "server_time": "2026-12-07T05:59:52.636Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "70 - 12 - 27",
+                     *               "question": "98 - 77",
                      *               "marks": 2,
-                     *               "option_a": 51,
-                     *               "option_b": 50,
-                     *               "option_c": 31,
-                     *               "option_d": 30
+                     *               "option_a": 21,
+                     *               "option_b": 10,
+                     *               "option_c": 20,
+                     *               "option_d": 11
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "92 + 22",
+                     *               "question": "14 + 30 + 23",
                      *               "marks": 2,
-                     *               "option_a": 14,
-                     *               "option_b": 24,
-                     *               "option_c": 124,
-                     *               "option_d": 114
+                     *               "option_a": 67,
+                     *               "option_b": 57,
+                     *               "option_c": 37,
+                     *               "option_d": 27
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "25 - 10 - 6",
+                     *               "question": "24 + 77 - 63",
                      *               "marks": 2,
-                     *               "option_a": 10,
-                     *               "option_b": 19,
-                     *               "option_c": 9,
-                     *               "option_d": 20
+                     *               "option_a": 28,
+                     *               "option_b": 39,
+                     *               "option_c": 29,
+                     *               "option_d": 38
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "5 - 4 + 63",
+                     *               "question": "98 + 40",
                      *               "marks": 2,
-                     *               "option_a": 64,
-                     *               "option_b": 24,
-                     *               "option_c": 74,
-                     *               "option_d": 14
+                     *               "option_a": 288,
+                     *               "option_b": 138,
+                     *               "option_c": 238,
+                     *               "option_d": 188
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "89 + 81",
+                     *               "question": "71 + 20",
                      *               "marks": 2,
-                     *               "option_a": 280,
-                     *               "option_b": 270,
-                     *               "option_c": 170,
-                     *               "option_d": 180
+                     *               "option_a": 191,
+                     *               "option_b": 181,
+                     *               "option_c": 81,
+                     *               "option_d": 91
                      *             }
                      *           ],
                      *           "answers": [
@@ -13662,7 +13685,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tYSYFRQlY5Yf33mbn
+                 * @example tCtjgWyd1xQ_LtECz
                  */
                 attemptId: string;
             };
@@ -13682,9 +13705,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tYSYFRQlY5Yf33mbn",
-                     *         "exam_id": "eDlgbquetPKfCHwP6",
-                     *         "student_id": "sg2vpuz_fYd19orlW",
+                     *         "attempt_id": "tCtjgWyd1xQ_LtECz",
+                     *         "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *         "student_id": "scbb2mZPnemxJvZLm",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13696,43 +13719,106 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-07T04:46:03.268Z",
-                     *         "deadline": "2026-12-07T05:01:03.268Z",
-                     *         "server_time": "2026-12-07T04:46:03.329Z",
+                     *         "started_at": "2026-12-07T05:59:52.636Z",
+                     *         "deadline": "2026-12-07T06:14:52.636Z",
+                     *         "server_time": "2026-12-07T05:59:52.698Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "70 - 12 - 27",
+                     *             "question": "98 - 77",
                      *             "marks": 2,
-                     *             "option_a": 51,
-                     *             "option_b": 50,
-                     *             "option_c": 31,
-                     *             "option_d": 30,
-                     *             "answer": 31,
-                     *             "correct_option": "c",
+                     *             "option_a": 21,
+                     *             "option_b": 10,
+                     *             "option_c": 20,
+                     *             "option_d": 11,
+                     *             "answer": 21,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "one-bead"
+                     *               "c": "one-bead",
+                     *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.1": 1,
-                     *               "sub.big.2": 1,
-                     *               "sub.small.2": 1,
-                     *               "sub.direct.7": 1
+                     *               "sub.direct.7": 2
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "92 + 22",
+                     *             "question": "14 + 30 + 23",
                      *             "marks": 2,
-                     *             "option_a": 14,
-                     *             "option_b": 24,
-                     *             "option_c": 124,
-                     *             "option_d": 114,
-                     *             "answer": 114,
+                     *             "option_a": 67,
+                     *             "option_b": 57,
+                     *             "option_c": 37,
+                     *             "option_d": 27,
+                     *             "answer": 67,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "skipped-row",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.3": 1,
+                     *               "add.small.2": 1,
+                     *               "add.small.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "24 + 77 - 63",
+                     *             "marks": 2,
+                     *             "option_a": 28,
+                     *             "option_b": 39,
+                     *             "option_c": 29,
+                     *             "option_d": 38,
+                     *             "answer": 38,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.7": 1,
+                     *               "add.big.7": 1,
+                     *               "add.big.1": 1,
+                     *               "sub.big.6": 1,
+                     *               "sub.big.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "98 + 40",
+                     *             "marks": 2,
+                     *             "option_a": 288,
+                     *             "option_b": 138,
+                     *             "option_c": 238,
+                     *             "option_d": 188,
+                     *             "answer": 138,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "five-bead"
+                     *             },
+                     *             "skills": {
+                     *               "add.big.4": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "71 + 20",
+                     *             "marks": 2,
+                     *             "option_a": 191,
+                     *             "option_b": 181,
+                     *             "option_c": 81,
+                     *             "option_d": 91,
+                     *             "answer": 91,
                      *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": "carry",
@@ -13741,72 +13827,7 @@ export interface operations {
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.big.2": 1,
                      *               "add.direct.2": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "25 - 10 - 6",
-                     *             "marks": 2,
-                     *             "option_a": 10,
-                     *             "option_b": 19,
-                     *             "option_c": 9,
-                     *             "option_d": 20,
-                     *             "answer": 9,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": "skipped-row",
-                     *               "c": null,
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.1": 1,
-                     *               "sub.big.6": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "5 - 4 + 63",
-                     *             "marks": 2,
-                     *             "option_a": 64,
-                     *             "option_b": 24,
-                     *             "option_c": 74,
-                     *             "option_d": 14,
-                     *             "answer": 64,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "sub.small.4": 1,
-                     *               "add.direct.6": 1,
-                     *               "add.direct.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "89 + 81",
-                     *             "marks": 2,
-                     *             "option_a": 280,
-                     *             "option_b": 270,
-                     *             "option_c": 170,
-                     *             "option_d": 180,
-                     *             "answer": 170,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "add.big.8": 1,
-                     *               "add.big.1": 1
                      *             }
                      *           }
                      *         ],
@@ -13944,7 +13965,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tRUg9V_R0W-5bfZPg
+                 * @example tLrVot_y4Daa5qOze
                  */
                 attemptId: string;
             };
@@ -13985,7 +14006,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T04:46:07.378Z"
+                     *         "saved_at": "2026-12-07T05:59:56.763Z"
                      *       }
                      *     }
                      */
@@ -14171,7 +14192,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tYSYFRQlY5Yf33mbn
+                 * @example tCtjgWyd1xQ_LtECz
                  */
                 attemptId: string;
             };
@@ -14182,10 +14203,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
-                 *         "d",
                  *         "a",
                  *         "a",
+                 *         "a",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -14213,13 +14234,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rD3eES9mQ6W7gi8WE",
-                     *           "exam": "eDlgbquetPKfCHwP6",
+                     *           "result_id": "rN11ZkJEfBqCIRFK1",
+                     *           "exam": "e0PuPAQNJlgCfiDHz",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T04:46:03.384Z",
-                     *           "createdAt": "2026-12-07T04:46:03.388Z",
+                     *           "date_completed": "2026-12-07T05:59:52.749Z",
+                     *           "createdAt": "2026-12-07T05:59:52.752Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14594,7 +14615,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *           "student_id": "scEOrtg5I_8OOk2sX",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14651,7 +14672,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -14660,7 +14681,7 @@ export interface operations {
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
@@ -14670,7 +14691,7 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.6",
+                     *               "skill": "add.direct.7",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14678,8 +14699,8 @@ export interface operations {
                      *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 66.7
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
@@ -14702,8 +14723,14 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 50
+                     *             },
+                     *             {
+                     *               "skill": "add.small.3",
+                     *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.small.4",
@@ -14713,18 +14740,6 @@ export interface operations {
                      *             },
                      *             {
                      *               "skill": "sub.small.1",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.2",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.4",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15509,7 +15524,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gWEneOxZbBLmSgxZo",
+                     *           "grading_id": "gsYyRegDsw-cFV3uZ",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15527,7 +15542,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eDlgbquetPKfCHwP6",
+                     *                 "exam_id": "e0PuPAQNJlgCfiDHz",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15536,30 +15551,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T04:46:03.929Z",
+                     *           "createdAt": "2026-12-07T05:59:53.306Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T04:46:03.384Z",
+                     *             "completedAt": "2026-12-07T05:59:52.749Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eDlgbquetPKfCHwP6",
+                     *                 "exam_id": "e0PuPAQNJlgCfiDHz",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rD3eES9mQ6W7gi8WE",
-                     *                 "date": "2026-12-07T04:46:03.384Z"
+                     *                 "result_id": "rN11ZkJEfBqCIRFK1",
+                     *                 "date": "2026-12-07T05:59:52.749Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gHTVi857K1vSjp6OQ",
+                     *           "grading_id": "gXw8iVP3t58btneal",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15580,7 +15595,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ebRCfxg10D83wNtvv",
+                     *                 "exam_id": "e8vv1t75pSNrQHJu6",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15594,7 +15609,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e3rOyHKFGn1K_u0AC",
+                     *                 "exam_id": "eJ1YDVH3zxwkkdTmP",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15603,7 +15618,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T04:46:03.889Z",
+                     *           "createdAt": "2026-12-07T05:59:53.260Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15614,7 +15629,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "ebRCfxg10D83wNtvv",
+                     *                 "exam_id": "e8vv1t75pSNrQHJu6",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15625,7 +15640,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "e3rOyHKFGn1K_u0AC",
+                     *                 "exam_id": "eJ1YDVH3zxwkkdTmP",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15745,7 +15760,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eDlgbquetPKfCHwP6",
+                 *           "exam_id": "e0PuPAQNJlgCfiDHz",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15811,7 +15826,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gWEneOxZbBLmSgxZo",
+                     *           "grading_id": "gsYyRegDsw-cFV3uZ",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15829,7 +15844,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eDlgbquetPKfCHwP6",
+                     *                 "exam_id": "e0PuPAQNJlgCfiDHz",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15838,7 +15853,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T04:46:03.929Z",
+                     *           "createdAt": "2026-12-07T05:59:53.306Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16032,7 +16047,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gHTVi857K1vSjp6OQ",
+                     *           "grading_id": "gXw8iVP3t58btneal",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16053,7 +16068,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ebRCfxg10D83wNtvv",
+                     *                 "exam_id": "e8vv1t75pSNrQHJu6",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16067,7 +16082,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e3rOyHKFGn1K_u0AC",
+                     *                 "exam_id": "eJ1YDVH3zxwkkdTmP",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16076,7 +16091,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T04:46:03.889Z",
+                     *           "createdAt": "2026-12-07T05:59:53.260Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16230,7 +16245,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gWEneOxZbBLmSgxZo */
+                /** @example gsYyRegDsw-cFV3uZ */
                 gradingId: string;
             };
             cookie?: never;
@@ -16249,7 +16264,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gWEneOxZbBLmSgxZo",
+                     *         "grading_id": "gsYyRegDsw-cFV3uZ",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16267,7 +16282,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eDlgbquetPKfCHwP6",
+                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16276,24 +16291,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T04:46:03.929Z",
+                     *         "createdAt": "2026-12-07T05:59:53.306Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T04:46:03.384Z",
+                     *           "completedAt": "2026-12-07T05:59:52.749Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eDlgbquetPKfCHwP6",
+                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rD3eES9mQ6W7gi8WE",
-                     *               "date": "2026-12-07T04:46:03.384Z"
+                     *               "result_id": "rN11ZkJEfBqCIRFK1",
+                     *               "date": "2026-12-07T05:59:52.749Z"
                      *             }
                      *           ]
                      *         }
@@ -16419,7 +16434,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g_lutwLyNWR-tzwH1 */
+                /** @example g0c-Vsk7rwRtIOStt */
                 gradingId: string;
             };
             cookie?: never;
@@ -16563,7 +16578,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gWEneOxZbBLmSgxZo */
+                /** @example gsYyRegDsw-cFV3uZ */
                 gradingId: string;
             };
             cookie?: never;
@@ -16586,22 +16601,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T04:46:03.384Z",
+                     *           "completedAt": "2026-12-07T05:59:52.749Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eDlgbquetPKfCHwP6",
+                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rD3eES9mQ6W7gi8WE",
-                     *               "date": "2026-12-07T04:46:03.384Z"
+                     *               "result_id": "rN11ZkJEfBqCIRFK1",
+                     *               "date": "2026-12-07T05:59:52.749Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16783,7 +16798,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gWEneOxZbBLmSgxZo */
+                /** @example gsYyRegDsw-cFV3uZ */
                 gradingId: string;
             };
             cookie?: never;
@@ -16951,10 +16966,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lcVVGDd4i7v3Mq9yf",
-                     *           "code": "589494",
+                     *           "round_id": "lxFyyxidfDmE4lrTo",
+                     *           "code": "795260",
                      *           "exam": {
-                     *             "exam_id": "euA7pHnAEPvTbYEOe",
+                     *             "exam_id": "eExqVW3PFdw9T5-9A",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16969,7 +16984,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T04:46:04.062Z",
+                     *           "server_time": "2026-12-07T05:59:53.457Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16981,7 +16996,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T04:46:04.051Z",
+                     *           "created_at": "2026-12-07T05:59:53.446Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17087,7 +17102,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "euA7pHnAEPvTbYEOe",
+                 *       "exam": "eExqVW3PFdw9T5-9A",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17124,10 +17139,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
-                     *         "code": "589494",
+                     *         "round_id": "lxFyyxidfDmE4lrTo",
+                     *         "code": "795260",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17142,12 +17157,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T04:46:04.055Z",
+                     *         "server_time": "2026-12-07T05:59:53.449Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T04:46:04.051Z",
+                     *         "created_at": "2026-12-07T05:59:53.446Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17305,7 +17320,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "589494"
+                 *       "code": "795260"
                  *     }
                  */
                 "application/json": {
@@ -17327,10 +17342,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
-                     *         "code": "589494",
+                     *         "round_id": "lxFyyxidfDmE4lrTo",
+                     *         "code": "795260",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17345,12 +17360,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T04:46:04.076Z",
+                     *         "server_time": "2026-12-07T05:59:53.470Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17365,7 +17380,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T04:46:04.051Z",
+                     *         "created_at": "2026-12-07T05:59:53.446Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17530,7 +17545,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcVVGDd4i7v3Mq9yf
+                 * @example lxFyyxidfDmE4lrTo
                  */
                 roundId: string;
             };
@@ -17550,10 +17565,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
-                     *         "code": "589494",
+                     *         "round_id": "lxFyyxidfDmE4lrTo",
+                     *         "code": "795260",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17568,13 +17583,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T04:46:04.104Z",
+                     *         "server_time": "2026-12-07T05:59:53.503Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T04:46:04.096Z",
-                     *           "starts_at": "2026-12-07T04:46:07.096Z",
+                     *           "shown_at": "2026-12-07T05:59:53.495Z",
+                     *           "starts_at": "2026-12-07T05:59:56.495Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T04:46:27.096Z",
+                     *           "ends_at": "2026-12-07T06:00:16.495Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17587,14 +17602,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *             "student_id": "scEOrtg5I_8OOk2sX",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17609,7 +17624,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T04:46:04.051Z",
+                     *         "created_at": "2026-12-07T05:59:53.446Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17736,7 +17751,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcVVGDd4i7v3Mq9yf
+                 * @example lxFyyxidfDmE4lrTo
                  */
                 roundId: string;
             };
@@ -17768,10 +17783,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
-                     *         "code": "589494",
+                     *         "round_id": "lxFyyxidfDmE4lrTo",
+                     *         "code": "795260",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17786,13 +17801,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T04:46:04.097Z",
+                     *         "server_time": "2026-12-07T05:59:53.496Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T04:46:04.096Z",
-                     *           "starts_at": "2026-12-07T04:46:07.096Z",
+                     *           "shown_at": "2026-12-07T05:59:53.495Z",
+                     *           "starts_at": "2026-12-07T05:59:56.495Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T04:46:27.096Z",
+                     *           "ends_at": "2026-12-07T06:00:16.495Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17805,14 +17820,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *             "student_id": "scEOrtg5I_8OOk2sX",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17820,7 +17835,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T04:46:04.051Z",
+                     *         "created_at": "2026-12-07T05:59:53.446Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17982,7 +17997,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcVVGDd4i7v3Mq9yf
+                 * @example lxFyyxidfDmE4lrTo
                  */
                 roundId: string;
             };
@@ -18002,10 +18017,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
-                     *         "code": "589494",
+                     *         "round_id": "lxFyyxidfDmE4lrTo",
+                     *         "code": "795260",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18020,13 +18035,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T04:46:07.216Z",
+                     *         "server_time": "2026-12-07T05:59:56.621Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T04:46:04.096Z",
-                     *           "starts_at": "2026-12-07T04:46:07.096Z",
+                     *           "shown_at": "2026-12-07T05:59:53.495Z",
+                     *           "starts_at": "2026-12-07T05:59:56.495Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T04:46:27.096Z",
+                     *           "ends_at": "2026-12-07T06:00:16.495Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18045,14 +18060,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 87,
+                     *             "time_ms": 91,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *             "student_id": "scEOrtg5I_8OOk2sX",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18060,7 +18075,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T04:46:04.051Z",
+                     *         "created_at": "2026-12-07T05:59:53.446Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18204,7 +18219,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcVVGDd4i7v3Mq9yf
+                 * @example lxFyyxidfDmE4lrTo
                  */
                 roundId: string;
             };
@@ -18245,8 +18260,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T04:46:07.183Z",
-                     *         "time_ms": 87
+                     *         "received_at": "2026-12-07T05:59:56.586Z",
+                     *         "time_ms": 91
                      *       }
                      *     }
                      */
@@ -18435,7 +18450,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcVVGDd4i7v3Mq9yf
+                 * @example lxFyyxidfDmE4lrTo
                  */
                 roundId: string;
             };
@@ -18455,10 +18470,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcVVGDd4i7v3Mq9yf",
-                     *         "code": "589494",
+                     *         "round_id": "lxFyyxidfDmE4lrTo",
+                     *         "code": "795260",
                      *         "exam": {
-                     *           "exam_id": "euA7pHnAEPvTbYEOe",
+                     *           "exam_id": "eExqVW3PFdw9T5-9A",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18473,13 +18488,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T04:46:07.229Z",
+                     *         "server_time": "2026-12-07T05:59:56.631Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T04:46:04.096Z",
-                     *           "starts_at": "2026-12-07T04:46:07.096Z",
+                     *           "shown_at": "2026-12-07T05:59:53.495Z",
+                     *           "starts_at": "2026-12-07T05:59:56.495Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T04:46:27.096Z",
+                     *           "ends_at": "2026-12-07T06:00:16.495Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18498,14 +18513,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sg2vpuz_fYd19orlW",
+                     *             "student_id": "scbb2mZPnemxJvZLm",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 87,
+                     *             "time_ms": 91,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sZZ-_ugc0nlFuJiPl",
+                     *             "student_id": "scEOrtg5I_8OOk2sX",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18513,8 +18528,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T04:46:04.051Z",
-                     *         "ended_at": "2026-12-07T04:46:07.228Z",
+                     *         "created_at": "2026-12-07T05:59:53.446Z",
+                     *         "ended_at": "2026-12-07T05:59:56.630Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18637,7 +18652,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcVVGDd4i7v3Mq9yf
+                 * @example lxFyyxidfDmE4lrTo
                  */
                 roundId: string;
             };
@@ -18834,28 +18849,28 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tGekUZP5idOfX6Joi",
-                     *           "exam_id": "eOoDKcgqBiWE9MGPM",
-                     *           "student_id": "sg2vpuz_fYd19orlW",
+                     *           "attempt_id": "taapuVslm3yt3NJDl",
+                     *           "exam_id": "equrf0U1-kseN3u7M",
+                     *           "student_id": "scbb2mZPnemxJvZLm",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 1154,
+                     *             "duration": 1080,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
                      *             "listening": null,
                      *             "answerMode": "typed"
                      *           },
-                     *           "started_at": "2026-12-07T04:46:03.568Z",
+                     *           "started_at": "2026-12-07T05:59:52.926Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T04:46:03.568Z",
+                     *           "server_time": "2026-12-07T05:59:52.926Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "6 + 9 + 3",
+                     *               "question": "4 - 2 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18864,24 +18879,6 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "4 + 2 - 1",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "6 - 1 - 3",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "3 + 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -18890,25 +18887,7 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
-                     *               "position": 5,
-                     *               "question": "4 + 2 - 2",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 6,
-                     *               "question": "3 + 2 + 1",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 7,
+                     *               "position": 3,
                      *               "question": "3 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -18917,8 +18896,44 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
+                     *               "position": 4,
+                     *               "question": "3 + 2 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "1 + 9 - 1",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 6,
+                     *               "question": "3 + 4 + 2",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 7,
+                     *               "question": "5 + 2 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
                      *               "position": 8,
-                     *               "question": "3 - 2 + 4",
+                     *               "question": "8 - 4 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18936,7 +18951,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "4 + 4 - 7",
+                     *               "question": "7 - 3 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,

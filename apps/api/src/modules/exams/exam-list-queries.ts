@@ -33,6 +33,7 @@ export interface AdminExamListRow extends ExamRow {
   totalAttended: number;
   highestScore: number | null;
   uniqueStudents: number;
+  takingNow: number;
 }
 
 /**
@@ -97,6 +98,9 @@ const adminFigures = {
   totalAttended: ofSummaries<number>(sql`coalesce(sum(${resultSummaries.results}), 0)::int`),
   highestScore: ofSummaries<number | null>(sql`max(${resultSummaries.highestScore})`),
   uniqueStudents: ofSummaries<number>(sql`count(*)::int`),
+  // Whom closing the exam now would stop mid-way: attempts started, not handed in, still within their time.
+  takingNow: sql<number>`(select count(*)::int from ${attempts} where ${attempts.examId} = ${outerExam('id')}
+    and ${attempts.finishedAt} is null and ${attempts.deadline} > now())`,
 };
 
 /** What each SQL expression of `Figures` yields. */

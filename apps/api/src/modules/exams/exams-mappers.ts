@@ -90,6 +90,7 @@ export const toAdminExamListItem = (row: AdminExamListRow) =>
     total_attended: row.totalAttended,
     highest_score: row.highestScore,
     unique_students: row.uniqueStudents,
+    taking_now: row.takingNow,
   });
 
 export const toStudentExamListItem = (row: StudentExamListRow) =>

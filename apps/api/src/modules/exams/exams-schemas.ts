@@ -209,6 +209,11 @@ const AdminExamListItemSchema = AdminExamSchema.extend({
   total_attended: z.int().describe('Results submitted'),
   highest_score: z.int().nullable().describe('Best score, null before the first result'),
   unique_students: z.int().describe('Students with at least one result'),
+  taking_now: z
+    .int()
+    .describe(
+      'Students taking it now (an attempt started, not handed in, within its time): closing it ends theirs',
+    ),
 }).meta({ id: 'AdminExamListItem' });
 
 const StudentExamListItemSchema = ExamSchema.extend({
@@ -293,7 +298,7 @@ export const listExamsResponses = {
     z.union([AdminExamListItemSchema, StudentExamListItemSchema]),
     "Admins get their own exams with attempt statistics; students get their admin's exams at their level " +
       'with their own attempts. An empty page is an empty array.',
-    [{ ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9 }],
+    [{ ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9, taking_now: 0 }],
   ),
   ...errorResponses(400, 401, 403, 500),
 };
@@ -305,7 +310,13 @@ export const readExamResponses = {
       example: {
         success: true,
         statusCode: 200,
-        data: { ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9 },
+        data: {
+          ...exampleAdminExam,
+          total_attended: 12,
+          highest_score: 38,
+          unique_students: 9,
+          taking_now: 0,
+        },
       },
     }),
   ...errorResponses(400, 401, 403, 404, 500),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
@@ -22,10 +23,31 @@ describe('reading one exam and one student (§5.14)', () => {
 
   it('GET /exam/{examId}: the owner sees it with its settings and who took it, a student of its level without them', async () => {
     const asOwner = (await get(`/api/v1/exam/${exam.exam_id}`, teacher)).json().data;
-    expect(asOwner).toEqual({ ...exam, total_attended: 0, highest_score: null, unique_students: 0 });
+    expect(asOwner).toEqual({
+      ...exam,
+      total_attended: 0,
+      highest_score: null,
+      unique_students: 0,
+      taking_now: 0,
+    });
     const asPupil = (await get(`/api/v1/exam/${exam.exam_id}`, pupil)).json().data;
     const { settings: _settings, students: _students, ...withoutSettings } = exam;
     expect(asPupil).toEqual(withoutSettings);
+  });
+
+  it('GET /exam/{examId}: tells its owner who is taking it now, until they hand in', async () => {
+    const quiz = await createExam(context.app, teacher, { title: 'Quiz now', isSingleAttempt: true });
+    const takingNow = async () => (await get(`/api/v1/exam/${quiz.exam_id}`, teacher)).json().data.taking_now;
+    expect(await takingNow()).toBe(0);
+    const started = await startAttempt(context.app, pupil, quiz.exam_id);
+    expect(started.statusCode).toBe(201);
+    expect(await takingNow()).toBe(1);
+    const listed = (await get('/api/v1/exam?title=Quiz%20now', teacher)).json().data;
+    expect(listed[0].taking_now).toBe(1);
+    const { attempt } = started.json().data;
+    const answers = (attempt.questions as unknown[]).map(() => null);
+    expect((await submitAttempt(context.app, pupil, attempt.attempt_id, answers)).statusCode).toBe(201);
+    expect(await takingNow()).toBe(0);
   });
 
   it('GET /exam/{examId}: tells its owner who took it, as the list of exams does', async () => {

@@ -197,6 +197,7 @@ describe('new questions for an exam', () => {
     total_attended: 0,
     highest_score: null,
     unique_students: 0,
+    taking_now: 0,
     students: null,
   } as const satisfies Parameters<typeof valuesOfExam>[0];
 
