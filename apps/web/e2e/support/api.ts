@@ -314,6 +314,14 @@ export async function closeExam(teacher: Teacher, examId: string): Promise<void>
   );
 }
 
+/** A child starts the exam and leaves the attempt running (not handed in). */
+export async function startAttempt(studentToken: string, examId: string): Promise<void> {
+  ok(
+    await client(studentToken).POST('/api/v1/exam/{examId}/attempt', { params: { path: { examId } } }),
+    'starting an attempt',
+  );
+}
+
 /** The ids of the exams a child's list shows them. */
 export async function listedFor(studentToken: string): Promise<string[]> {
   const exams = ok(await client(studentToken).GET('/api/v1/exam', {}), 'listing exams');

@@ -35,16 +35,17 @@ export function TeacherScreens() {
           <Text strong>Turn joining off</Text>.
         </li>
         <li>
-          <Text strong>Exams</Text> lists the exams, each with its open/closed switch and printable worksheet
-          (<InlineCode>worksheet-&lt;title&gt;.pdf</InlineCode>); <Text strong>New exam</Text> starts from the
-          chosen level’s preset (<InlineCode>LEVEL_PRESETS</InlineCode> of{' '}
-          <InlineCode>packages/generator</InlineCode>: operations, number range — by its digits or its two
-          ends —, numbers per question, questions, abacus moves, and the formulas to practise, such as “+7
-          with a big friend”), any of which the teacher changes, and whom it is for (every child at the level,
-          or the children chosen by name), and previews the exam’s questions as the settings change —
-          generated in the browser by the same generator code with the seed that is then sent with the exam,
-          so the preview is exactly what the server stores; when the settings cannot give that many questions,
-          the generator’s own message shows before anything is sent.
+          <Text strong>Exams</Text> lists the exams, each with its open/closed switch (which asks first when
+          children are taking the exam now: <InlineCode>taking_now</InlineCode>, since closing ends their try)
+          and printable worksheet (<InlineCode>worksheet-&lt;title&gt;.pdf</InlineCode>);{' '}
+          <Text strong>New exam</Text> starts from the chosen level’s preset (
+          <InlineCode>LEVEL_PRESETS</InlineCode> of <InlineCode>packages/generator</InlineCode>: operations,
+          number range — by its digits or its two ends —, numbers per question, questions, abacus moves, and
+          the formulas to practise, such as “+7 with a big friend”), any of which the teacher changes, and
+          whom it is for (every child at the level, or the children chosen by name), and previews the exam’s
+          questions as the settings change — generated in the browser by the same generator code with the seed
+          that is then sent with the exam, so the preview is exactly what the server stores; when the settings
+          cannot give that many questions, the generator’s own message shows before anything is sent.
         </li>
         <li>
           <Text strong>One exam</Text>: its overview with the worksheet and the exam report PDF (

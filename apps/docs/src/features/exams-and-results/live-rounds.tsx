@@ -37,7 +37,8 @@ export function LiveRounds() {
         <InlineCode>GET /api/v1/round/{'{id}'}</InlineCode> is the round as the reader may see it — a child
         never gets a flash question’s numbers, nobody the answer before it closes — with the leaderboard:
         right answers first, then less time, places shared on a tie (1, 2, 2, 4); a child sees the top 10 and
-        themselves. <InlineCode>POST …/end</InlineCode> ends it (as does six hours without a move) and{' '}
+        themselves. <InlineCode>POST …/end</InlineCode> ends it (as does six hours without a move; the
+        projector’s End round asks first unless the last answer has been shown) and{' '}
         <InlineCode>POST …/results</InlineCode> saves each player’s answers as an ordinary result of the exam,
         once, in one transaction (a test’s existing result is skipped with the reason). Every change is one
         conditional SQL statement, so several API processes on one PostgreSQL run one round, and its{' '}

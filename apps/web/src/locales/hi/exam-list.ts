@@ -14,5 +14,12 @@ export const examList: Catalogue<typeof english> = {
   },
   worksheetPdfOf: '{{title}} की वर्कशीट PDF',
   worksheetPdf: 'वर्कशीट PDF',
+  closeWhileTaken: {
+    title_one: '{{children}} बच्चा अभी इसे दे रहा है। फिर भी बंद करें?',
+    title_other: '{{children}} बच्चे अभी इसे दे रहे हैं। फिर भी बंद करें?',
+    what: 'बंद करने से उनकी कोशिश अभी समाप्त हो जाती है, अब तक दिए गए उत्तरों के साथ।',
+    close: 'बंद करें',
+    keepOpen: 'खुली रहने दें',
+  },
   noExams: 'अभी कोई परीक्षा नहीं है। “नई परीक्षा” से अपनी पहली परीक्षा बनाएँ।',
 };

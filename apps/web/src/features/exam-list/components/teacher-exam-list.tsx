@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Switch, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,9 +16,26 @@ function TeacherExamCard({ exam }: { exam: TeacherExam }) {
   const { t } = useTranslation('examList');
   const setOpen = useSetExamOpen();
   const worksheet = useDownloadWorksheet();
+  const [modal, modalHolder] = Modal.useModal();
   const switchId = `open-${exam.exam_id}`;
+  // Closing ends the attempts running now: with children in the middle of it, the teacher is asked first.
+  const switchTo = (open: boolean) => {
+    if (open || exam.taking_now === 0) return setOpen.mutate({ examId: exam.exam_id, open });
+    void modal.confirm({
+      title: t('closeWhileTaken.title', {
+        count: exam.taking_now,
+        children: formatNumber(exam.taking_now),
+      }),
+      content: t('closeWhileTaken.what'),
+      okText: t('closeWhileTaken.close'),
+      okButtonProps: { danger: true },
+      cancelText: t('closeWhileTaken.keepOpen'),
+      onOk: () => setOpen.mutate({ examId: exam.exam_id, open: false }),
+    });
+  };
   return (
     <Card>
+      {modalHolder}
       <article aria-label={exam.title}>
         <Flex justify="space-between" align="start" gap={12} wrap>
           <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
@@ -38,12 +55,7 @@ function TeacherExamCard({ exam }: { exam: TeacherExam }) {
         </Typography.Paragraph>
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Flex align="center" gap={8}>
-            <Switch
-              id={switchId}
-              checked={exam.is_active}
-              loading={setOpen.isPending}
-              onChange={(open) => setOpen.mutate({ examId: exam.exam_id, open })}
-            />
+            <Switch id={switchId} checked={exam.is_active} loading={setOpen.isPending} onChange={switchTo} />
             <label htmlFor={switchId}>{examOpening(exam)}</label>
           </Flex>
           <Button

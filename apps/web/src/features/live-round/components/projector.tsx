@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, Flex, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
@@ -198,13 +198,32 @@ export function Projector({ reading }: { reading: RoundReading }) {
   const next = useNextQuestion(round.round_id);
   const reveal = useRevealAnswer(round.round_id);
   const end = useEndRound(round.round_id);
+  const [modal, modalHolder] = Modal.useModal();
   useRevealWhenTimeIsUp(reading, () => reveal.mutate());
   const last = round.question_index >= round.total_questions;
+  // Beside "Show answer" and "Next", one slip would end the round: before its last answer, ask first.
+  const endRound = () => {
+    if (last && round.state === 'reveal') return end.mutate();
+    void modal.confirm({
+      title: t('projector.endEarly', {
+        played: formatNumber(round.question_index),
+        total: formatNumber(round.total_questions),
+      }),
+      content: t('projector.endEarlyWhat'),
+      okText: t('projector.end'),
+      okButtonProps: { danger: true },
+      cancelText: t('projector.keepPlaying'),
+      // Inside the panel, which may be the full screen: a dialog outside it would not show.
+      getContainer: () => panel.current ?? document.body,
+      onOk: () => end.mutate(),
+    });
+  };
   const error = next.error ?? reveal.error ?? end.error;
   const question = round.question;
 
   return (
     <div className="projector" ref={panel}>
+      {modalHolder}
       <Flex className="projector-top" justify="space-between" align="center" wrap gap={12}>
         <span className="projector-step">
           {round.question_index > 0 &&
@@ -240,7 +259,7 @@ export function Projector({ reading }: { reading: RoundReading }) {
               danger={!last}
               type={last && round.state === 'reveal' ? 'primary' : 'default'}
               loading={end.isPending}
-              onClick={() => end.mutate()}
+              onClick={endRound}
             >
               {t('projector.end')}
             </Button>
