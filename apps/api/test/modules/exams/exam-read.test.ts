@@ -37,7 +37,9 @@ describe('reading one exam and one student (§5.14)', () => {
 
   it('GET /exam/{examId}: tells its owner who is taking it now, until they hand in', async () => {
     const quiz = await createExam(context.app, teacher, { title: 'Quiz now', isSingleAttempt: true });
-    const takingNow = async () => (await get(`/api/v1/exam/${quiz.exam_id}`, teacher)).json().data.taking_now;
+    const takingNow = async (): Promise<number> =>
+      (await get(`/api/v1/exam/${quiz.exam_id}`, teacher)).json<{ data: { taking_now: number } }>().data
+        .taking_now;
     expect(await takingNow()).toBe(0);
     const started = await startAttempt(context.app, pupil, quiz.exam_id);
     expect(started.statusCode).toBe(201);
