@@ -181,6 +181,15 @@ describe('a live round', () => {
     await asha.page.getByText('The round is over').waitFor(STATE_WAIT);
     await asha.page.getByText('3 right of 3').waitFor(STATE_WAIT);
     await asha.page.getByText('Your place: 1 of 3').waitFor(STATE_WAIT);
+    // Saved as results of the questions played, marked as a round's, and out of the averages unless counted.
+    await board
+      .getByText(
+        'Each child’s result is of the 3 questions played, marked as a live round, in their history.',
+      )
+      .waitFor(STATE_WAIT);
+    const counted = board.getByRole('checkbox', { name: 'Count them in the class’s averages and analytics' });
+    expect(await counted.isChecked()).toBe(false);
+    await checkScreen(board, 'round-projector-save');
     await board.getByRole('button', { name: 'Save as results' }).click();
     await board.getByText('3 results saved.').waitFor(STATE_WAIT);
 
@@ -191,6 +200,7 @@ describe('a live round', () => {
     for (const name of ['Asha Kulkarni', 'Bela Sen', 'Chetan Iyer']) {
       await board.getByText(name).first().waitFor(STATE_WAIT);
     }
+    expect(await board.getByRole('table', { name: 'Results' }).getByText('Live round').count()).toBe(3);
 
     const sorted = [...latencies].sort((a, b) => a - b);
     process.stdout.write(

@@ -225,7 +225,7 @@ export interface paths {
         };
         /**
          * The signed-in student's assessment analytics
-         * @description The signed-in student's assessment results. One entry per assessment taken (oldest first, deleted exams included), the average score and time utilisation percentages, the top and lowest exam by score percentage (ties → the earlier), and min/max/avg of scores and minutes taken. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description The signed-in student's assessment results. One entry per assessment taken (oldest first, deleted exams included), the average score and time utilisation percentages, the top and lowest exam by score percentage (ties → the earlier), and min/max/avg of scores and minutes taken. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Superseded results and a live round’s results the teacher kept out (in_analytics false) count nowhere. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getOwnAssessmentAnalytics"];
         put?: never;
@@ -245,7 +245,7 @@ export interface paths {
         };
         /**
          * The signed-in student's practice analytics
-         * @description The signed-in student's practice results. One entry per practice exam attempted (by first attempt; its current total marks and duration), with the number of attempts, min/max/avg of their scores and minutes, and every attempt (oldest first); then min/max/avg of scores and minutes over all attempts. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description The signed-in student's practice results. One entry per practice exam attempted (by first attempt; its current total marks and duration), with the number of attempts, min/max/avg of their scores and minutes, and every attempt (oldest first); then min/max/avg of scores and minutes over all attempts. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Superseded results and a live round’s results the teacher kept out (in_analytics false) count nowhere. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getOwnPracticeAnalytics"];
         put?: never;
@@ -265,7 +265,7 @@ export interface paths {
         };
         /**
          * A student's assessment analytics
-         * @description The assessment results of one of the admin's students (deleted students included; another admin's student → 404). One entry per assessment taken (oldest first, deleted exams included), the average score and time utilisation percentages, the top and lowest exam by score percentage (ties → the earlier), and min/max/avg of scores and minutes taken. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description The assessment results of one of the admin's students (deleted students included; another admin's student → 404). One entry per assessment taken (oldest first, deleted exams included), the average score and time utilisation percentages, the top and lowest exam by score percentage (ties → the earlier), and min/max/avg of scores and minutes taken. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Superseded results and a live round’s results the teacher kept out (in_analytics false) count nowhere. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getStudentAssessmentAnalytics"];
         put?: never;
@@ -285,7 +285,7 @@ export interface paths {
         };
         /**
          * A student's practice analytics
-         * @description The practice results of one of the admin's students (deleted students included; another admin's student → 404). One entry per practice exam attempted (by first attempt; its current total marks and duration), with the number of attempts, min/max/avg of their scores and minutes, and every attempt (oldest first); then min/max/avg of scores and minutes over all attempts. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description The practice results of one of the admin's students (deleted students included; another admin's student → 404). One entry per practice exam attempted (by first attempt; its current total marks and duration), with the number of attempts, min/max/avg of their scores and minutes, and every attempt (oldest first); then min/max/avg of scores and minutes over all attempts. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Superseded results and a live round’s results the teacher kept out (in_analytics false) count nowhere. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getStudentPracticeAnalytics"];
         put?: never;
@@ -753,7 +753,7 @@ export interface paths {
         };
         /**
          * A practice exam's analytics
-         * @description One page (`page`, `limit`; `meta` says where it sits) of the students who attempted the exam, in `sort` order, each with attempts, best score percentage and min/max/avg of scores and minutes; then, over every student however many pages there are: min/max/avg of attempts per student, the distribution of best scores, min/max/avg of scores and minutes and the average percentages over all attempts. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level, only those the exam names where it names some (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. An assessment → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description One page (`page`, `limit`; `meta` says where it sits) of the students who attempted the exam, in `sort` order, each with attempts, best score percentage and min/max/avg of scores and minutes; then, over every student however many pages there are: min/max/avg of attempts per student, the distribution of best scores, min/max/avg of scores and minutes and the average percentages over all attempts. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level, only those the exam names where it names some (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. An assessment → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Superseded results and a live round’s results the teacher kept out (in_analytics false) count nowhere. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getPracticeExamAnalytics"];
         put?: never;
@@ -773,7 +773,7 @@ export interface paths {
         };
         /**
          * An assessment's analytics
-         * @description One page (`page`, `limit`; `meta` says where it sits) of the results, one per student, in `sort` order; then, over every result however many pages there are: the distribution of scores, min/max/avg of scores and minutes and the average percentages. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level, only those the exam names where it names some (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. A practice exam → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description One page (`page`, `limit`; `meta` says where it sits) of the results, one per student, in `sort` order; then, over every result however many pages there are: the distribution of scores, min/max/avg of scores and minutes and the average percentages. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level, only those the exam names where it names some (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. A practice exam → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Superseded results and a live round’s results the teacher kept out (in_analytics false) count nowhere. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getAssessmentExamAnalytics"];
         put?: never;
@@ -941,7 +941,7 @@ export interface paths {
         };
         /**
          * Level-wise performance
-         * @description Per abacus level, ascending, that has the admin's current students or exams or a result in the range: its current (not deleted) students and exams; the results of its exams completed from `from` to `to` (both included; a date means from its start or through its end, in UTC; either left out → open), with their average score percentage, of practice exams and of assessments apart; and how many of its current students have no result at all in the range. A result counts under the level of its exam and the type the exam had when it was submitted, even when its exam or student has since been deleted (it was real work); a student's level is their current one. `from` after `to`, or a malformed date → 400. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals.
+         * @description Per abacus level, ascending, that has the admin's current students or exams or a result in the range: its current (not deleted) students and exams; the results of its exams completed from `from` to `to` (both included; a date means from its start or through its end, in UTC; either left out → open), with their average score percentage, of practice exams and of assessments apart; and how many of its current students have no result at all in the range. A result counts under the level of its exam and the type the exam had when it was submitted, even when its exam or student has since been deleted (it was real work); a student's level is their current one. `from` after `to`, or a malformed date → 400. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Superseded results and a live round’s results the teacher kept out (in_analytics false) count nowhere.
          */
         get: operations["getLevelAnalytics"];
         put?: never;
@@ -1008,7 +1008,7 @@ export interface paths {
         };
         /**
          * Grading templates from published examinations
-         * @description Grading examinations as published abacus examinations set them (Zenshuren 9th–7th kyu, the Japan Chamber of Commerce 6th–4th kyu): sections with their questions, marks, time and pass marks, the pass rule, and the source, with what it sets and what the template chose where it is silent.
+         * @description Grading examinations as published abacus examinations set them (Zenshuren 9th–7th kyu, the Japan Chamber of Commerce 6th–4th kyu): sections with their questions, marks, time and pass marks, the pass rule, and the source, with what it sets and what the template chose where it is silent. In English; a client names them in its own language by the template’s key.
          */
         get: operations["listGradingTemplates"];
         put?: never;
@@ -1054,7 +1054,7 @@ export interface paths {
         put?: never;
         /**
          * Make a grading examination from a template
-         * @description Makes each section of the template as an assessment of the admin (the template’s settings, time and written answers, every child their own numbers), open as is_active, opensAt and closesAt say, and the grading of them: all or nothing. An unknown template → 400.
+         * @description Makes each section of the template as an assessment of the admin (the template’s settings, time and written answers, every child their own numbers), open as is_active, opensAt and closesAt say, and the grading of them: all or nothing. Its grade, title, section names, exam titles and source are written in the language of lang (English unless said). An unknown template → 400.
          */
         post: operations["createGradingFromTemplate"];
         delete?: never;
@@ -1116,7 +1116,7 @@ export interface paths {
         };
         /**
          * The certificate of a passed grade
-         * @description An A4 PDF certificate: the school, the child’s name (any script), the grade, the grading, each section’s score and pass mark, the total and the date, in the language of `lang`. A student downloads their own; an admin names the student (`student`, else 400). Not passed → 409.
+         * @description An A4 PDF certificate: the school, the child’s name (any script), the grade, the grading, each section’s score and pass mark, the total and the date, in the language of `lang`, which the words of the template a grading follows (grade, title, section names, source) are written in too, whatever language they were made in; a teacher’s own words stay as written. A student downloads their own; an admin names the student (`student`, else 400). Not passed → 409.
          */
         get: operations["getGradingCertificate"];
         put?: never;
@@ -1282,7 +1282,7 @@ export interface paths {
         put?: never;
         /**
          * Save an ended round's answers as results of its exam
-         * @description Each player’s answers become an ordinary result of the exam, in one transaction: the answers in question order (null where unanswered), scored by the exam’s marks, time_taken from their joining to the round’s end (within a test’s duration), completed when the round ended. A player with a result of the test already, or who has left the class, is skipped with the reason. Not ended, saved already, or the exam’s questions changed since the round began → 409.
+         * @description Each player’s answers become a result of the exam, in one transaction, out of the questions the round played (a round ended after 3 of 20 questions gives results of 3 questions: total_questions 3): the answers in question order (null where unanswered), scored by the exam’s marks, time_taken from their joining to the round’s end (within a test’s duration), completed when the round ended, marked live_round. They are kept out of analytics (in_analytics false) unless the body says in_analytics: true. A player with a result of the test already, or who has left the class, is skipped with the reason. Not ended, ended before its first question, saved already, or the exam’s questions changed since the round began → 409.
          */
         post: operations["saveRoundResults"];
         delete?: never;
@@ -2209,6 +2209,10 @@ export interface components {
             type: "assessment" | "practice";
             /** @description The teacher let the student take this test once more: kept in history, not counted */
             superseded: boolean;
+            /** @description Saved from a live round: out of the questions the round played, which may be fewer than the exam has */
+            live_round: boolean;
+            /** @description Counted in analytics (averages, best scores, attempts). false only for a live round’s results the teacher kept out; a superseded result is not counted either way */
+            in_analytics: boolean;
         };
         ResultDetail: {
             /** @example r6TgY3uI8oP1aS5d */
@@ -2242,6 +2246,10 @@ export interface components {
             type: "assessment" | "practice";
             /** @description The teacher let the student take this test once more: kept in history, not counted */
             superseded: boolean;
+            /** @description Saved from a live round: out of the questions the round played, which may be fewer than the exam has */
+            live_round: boolean;
+            /** @description Counted in analytics (averages, best scores, attempts). false only for a live round’s results the teacher kept out; a superseded result is not counted either way */
+            in_analytics: boolean;
             student: {
                 /** @example s8PqR2vX5nK0LmW4 */
                 student_id: string;
@@ -2293,6 +2301,10 @@ export interface components {
             type: "assessment" | "practice";
             /** @description The teacher let the student take this test once more: kept in history, not counted */
             superseded: boolean;
+            /** @description Saved from a live round: out of the questions the round played, which may be fewer than the exam has */
+            live_round: boolean;
+            /** @description Counted in analytics (averages, best scores, attempts). false only for a live round’s results the teacher kept out; a superseded result is not counted either way */
+            in_analytics: boolean;
             student: {
                 /** @example s8PqR2vX5nK0LmW4 */
                 student_id: string;
@@ -2352,6 +2364,10 @@ export interface components {
             type: "assessment" | "practice";
             /** @description The teacher let the student take this test once more: kept in history, not counted */
             superseded: boolean;
+            /** @description Saved from a live round: out of the questions the round played, which may be fewer than the exam has */
+            live_round: boolean;
+            /** @description Counted in analytics (averages, best scores, attempts). false only for a live round’s results the teacher kept out; a superseded result is not counted either way */
+            in_analytics: boolean;
             student: {
                 /** @example s8PqR2vX5nK0LmW4 */
                 student_id: string;
@@ -2872,13 +2888,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T05:59:51.170Z",
-                     *         "uptime": 4.81,
+                     *         "timestamp": "2026-12-07T07:36:25.590Z",
+                     *         "uptime": 9.09,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.96,
+                     *           "responseTime": 1.36,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2964,8 +2980,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjFiZjAyOWM4LTM4YmUtNDRjOC1iNDFiLThlZDllZjBkNTMzOCIsInN1YiI6InNjYmIybVpQbmVteEp2WkxtIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MjMxOTIsImV4cCI6MTc5NjYyMzQ5Mn0.-ToU3YDBCwotlfX6u2iZipNruFYanl7efgJV7Tt_67g",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxYmYwMjljOC0zOGJlLTQ0YzgtYjQxYi04ZWQ5ZWYwZDUzMzgiLCJzdWIiOiJzY2JiMm1aUG5lbXhKdlpMbSIsImp0aSI6IjE4YjMxNWQ3LTIxODItNDBlMy1iZTgzLTg5MzUxZDkwNzRhNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkyLCJleHAiOjE3OTY2MjY3OTJ9.Uy6KN-uYiWH8kHnv5dq3e94xQMQqb5b8NPyU-h3e6v0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI0YzYxYmIzLWU0M2QtNDBmMi1iY2FhLTFjOTRiMzAyMmQwNCIsInN1YiI6InMwdFotdFEtOFZsZlRVQ1V5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mjg5ODcsImV4cCI6MTc5NjYyOTI4N30.V7IQZk1pE0MtxcqbPoEMQkuZDyuJf2mO0LYZVJuoElg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNGM2MWJiMy1lNDNkLTQwZjItYmNhYS0xYzk0YjMwMjJkMDQiLCJzdWIiOiJzMHRaLXRRLThWbGZUVUNVeSIsImp0aSI6IjYwNDE4ZmZkLTllYjgtNDBiNy05ZDczLTJlYThmZTRiMzUzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg3LCJleHAiOjE3OTY2MzI1ODd9.VJRZSO9h7dU17pG04xMeu0hhINVajkUPB0dlhY02C5Q"
                      *       }
                      *     }
                      */
@@ -3098,7 +3114,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxYmYwMjljOC0zOGJlLTQ0YzgtYjQxYi04ZWQ5ZWYwZDUzMzgiLCJzdWIiOiJzY2JiMm1aUG5lbXhKdlpMbSIsImp0aSI6IjE4YjMxNWQ3LTIxODItNDBlMy1iZTgzLTg5MzUxZDkwNzRhNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkyLCJleHAiOjE3OTY2MjY3OTJ9.Uy6KN-uYiWH8kHnv5dq3e94xQMQqb5b8NPyU-h3e6v0"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNGM2MWJiMy1lNDNkLTQwZjItYmNhYS0xYzk0YjMwMjJkMDQiLCJzdWIiOiJzMHRaLXRRLThWbGZUVUNVeSIsImp0aSI6IjYwNDE4ZmZkLTllYjgtNDBiNy05ZDczLTJlYThmZTRiMzUzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg3LCJleHAiOjE3OTY2MzI1ODd9.VJRZSO9h7dU17pG04xMeu0hhINVajkUPB0dlhY02C5Q"
                  *     }
                  */
                 "application/json": {
@@ -3126,8 +3142,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjFiZjAyOWM4LTM4YmUtNDRjOC1iNDFiLThlZDllZjBkNTMzOCIsInN1YiI6InNjYmIybVpQbmVteEp2WkxtIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MjMxOTIsImV4cCI6MTc5NjYyMzQ5Mn0.-ToU3YDBCwotlfX6u2iZipNruFYanl7efgJV7Tt_67g",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxYmYwMjljOC0zOGJlLTQ0YzgtYjQxYi04ZWQ5ZWYwZDUzMzgiLCJzdWIiOiJzY2JiMm1aUG5lbXhKdlpMbSIsImp0aSI6IjA4ZmZhOTFlLTAwMzQtNDk1Yi1hY2MwLWFlMDRjNGRiMGM4YiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkyLCJleHAiOjE3OTY2MjY3OTJ9.kGPGL7khUu2qsoCoEIB8gCYi61C8wESYfdsdPgxbPp8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI0YzYxYmIzLWU0M2QtNDBmMi1iY2FhLTFjOTRiMzAyMmQwNCIsInN1YiI6InMwdFotdFEtOFZsZlRVQ1V5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mjg5ODcsImV4cCI6MTc5NjYyOTI4N30.V7IQZk1pE0MtxcqbPoEMQkuZDyuJf2mO0LYZVJuoElg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNGM2MWJiMy1lNDNkLTQwZjItYmNhYS0xYzk0YjMwMjJkMDQiLCJzdWIiOiJzMHRaLXRRLThWbGZUVUNVeSIsImp0aSI6Ijg1ZmUwMzhiLThkMjktNDk3MS05MDE5LTQ4Y2M2ZmIyNDM0MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg3LCJleHAiOjE3OTY2MzI1ODd9.t5PocfEt9IpDAb8kd9HNZ-f0D3XdS2ASm4ouiKvb7OE"
                      *       }
                      *     }
                      */
@@ -3265,7 +3281,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "HDQ6RHBB"
+                 *       "join_code": "9HRGS6JJ"
                  *     }
                  */
                 "application/json": {
@@ -3326,8 +3342,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
-                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "admin_id": "aTT5fM8K-h0aVOip1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3337,7 +3353,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:51.966Z"
+                     *           "createdAt": "2026-12-07T07:36:27.419Z"
                      *         }
                      *       }
                      *     }
@@ -3565,8 +3581,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sguhwM6lgvEBxs4gM",
-                     *             "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *             "student_id": "sjlFOCKIpP4KRHrgH",
+                     *             "admin_id": "aTT5fM8K-h0aVOip1",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3576,11 +3592,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T05:59:52.004Z"
+                     *             "createdAt": "2026-12-07T07:36:27.476Z"
                      *           },
                      *           {
-                     *             "student_id": "s16ScA2XPdOXIPrxT",
-                     *             "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *             "student_id": "sBM6ixpMbcCjdNlVF",
+                     *             "admin_id": "aTT5fM8K-h0aVOip1",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3590,7 +3606,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T05:59:52.004Z"
+                     *             "createdAt": "2026-12-07T07:36:27.476Z"
                      *           }
                      *         ]
                      *       }
@@ -3776,8 +3792,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "scbb2mZPnemxJvZLm",
-                     *         "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *         "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *         "admin_id": "aTT5fM8K-h0aVOip1",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3787,7 +3803,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T05:59:51.966Z"
+                     *         "createdAt": "2026-12-07T07:36:27.419Z"
                      *       }
                      *     }
                      */
@@ -3917,8 +3933,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "scEOrtg5I_8OOk2sX",
-                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *           "student_id": "sQrGdZMAjnX25_CRC",
+                     *           "admin_id": "aTT5fM8K-h0aVOip1",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3928,12 +3944,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:51.983Z",
+                     *           "createdAt": "2026-12-07T07:36:27.440Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
-                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "admin_id": "aTT5fM8K-h0aVOip1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3943,7 +3959,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:51.966Z",
+                     *           "createdAt": "2026-12-07T07:36:27.419Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4120,8 +4136,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
-                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "admin_id": "aTT5fM8K-h0aVOip1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4131,7 +4147,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:51.966Z"
+                     *           "createdAt": "2026-12-07T07:36:27.419Z"
                      *         }
                      *       }
                      *     }
@@ -4284,7 +4300,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scbb2mZPnemxJvZLm
+                 * @example s0tZ-tQ-8VlfTUCUy
                  */
                 studentId: string;
             };
@@ -4304,8 +4320,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "scbb2mZPnemxJvZLm",
-                     *         "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *         "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *         "admin_id": "aTT5fM8K-h0aVOip1",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4315,7 +4331,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T05:59:51.966Z"
+                     *         "createdAt": "2026-12-07T07:36:27.419Z"
                      *       }
                      *     }
                      */
@@ -4448,7 +4464,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scEOrtg5I_8OOk2sX
+                 * @example sQrGdZMAjnX25_CRC
                  */
                 studentId: string;
             };
@@ -4595,7 +4611,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scEOrtg5I_8OOk2sX
+                 * @example sQrGdZMAjnX25_CRC
                  */
                 studentId: string;
             };
@@ -4659,8 +4675,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "scEOrtg5I_8OOk2sX",
-                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *           "student_id": "sQrGdZMAjnX25_CRC",
+                     *           "admin_id": "aTT5fM8K-h0aVOip1",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4670,7 +4686,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:51.983Z"
+                     *           "createdAt": "2026-12-07T07:36:27.440Z"
                      *         }
                      *       }
                      *     }
@@ -4845,7 +4861,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scEOrtg5I_8OOk2sX
+                 * @example sQrGdZMAjnX25_CRC
                  */
                 studentId: string;
             };
@@ -4882,8 +4898,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "scEOrtg5I_8OOk2sX",
-                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *           "student_id": "sQrGdZMAjnX25_CRC",
+                     *           "admin_id": "aTT5fM8K-h0aVOip1",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4893,7 +4909,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:51.983Z"
+                     *           "createdAt": "2026-12-07T07:36:27.440Z"
                      *         }
                      *       }
                      *     }
@@ -5058,7 +5074,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scEOrtg5I_8OOk2sX
+                 * @example sQrGdZMAjnX25_CRC
                  */
                 studentId: string;
             };
@@ -5219,7 +5235,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5228,7 +5244,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e0PuPAQNJlgCfiDHz",
+                     *               "examId": "eHBn2Js1sTBaG_dAv",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5237,19 +5253,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T05:59:52.749Z"
+                     *               "date": "2026-12-07T07:36:28.752Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e0PuPAQNJlgCfiDHz",
+                     *             "examId": "eHBn2Js1sTBaG_dAv",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e0PuPAQNJlgCfiDHz",
+                     *             "examId": "eHBn2Js1sTBaG_dAv",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5372,7 +5388,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5381,7 +5397,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eExqVW3PFdw9T5-9A",
+                     *               "examId": "esye42nlLosXcSu_c",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5402,7 +5418,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T05:59:52.523Z",
+                     *                   "date": "2026-12-07T07:36:28.362Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5513,7 +5529,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scbb2mZPnemxJvZLm
+                 * @example s0tZ-tQ-8VlfTUCUy
                  */
                 studentId: string;
             };
@@ -5534,7 +5550,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5543,7 +5559,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e0PuPAQNJlgCfiDHz",
+                     *               "examId": "eHBn2Js1sTBaG_dAv",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5552,19 +5568,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T05:59:52.749Z"
+                     *               "date": "2026-12-07T07:36:28.752Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e0PuPAQNJlgCfiDHz",
+                     *             "examId": "eHBn2Js1sTBaG_dAv",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e0PuPAQNJlgCfiDHz",
+                     *             "examId": "eHBn2Js1sTBaG_dAv",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5714,7 +5730,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scbb2mZPnemxJvZLm
+                 * @example s0tZ-tQ-8VlfTUCUy
                  */
                 studentId: string;
             };
@@ -5735,7 +5751,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5744,7 +5760,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eExqVW3PFdw9T5-9A",
+                     *               "examId": "esye42nlLosXcSu_c",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5765,7 +5781,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T05:59:52.523Z",
+                     *                   "date": "2026-12-07T07:36:28.362Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5936,21 +5952,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T05:59:52.749Z",
+                     *           "completedAt": "2026-12-07T07:36:28.752Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rN11ZkJEfBqCIRFK1",
-                     *               "date": "2026-12-07T05:59:52.749Z"
+                     *               "result_id": "rm-kLRuhB0_KfK3IK",
+                     *               "date": "2026-12-07T07:36:28.752Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gsYyRegDsw-cFV3uZ",
+                     *           "grading_id": "guz5pEKJF_c2eyOKa",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6044,7 +6060,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example scbb2mZPnemxJvZLm */
+                /** @example s0tZ-tQ-8VlfTUCUy */
                 studentId: string;
             };
             cookie?: never;
@@ -6067,21 +6083,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T05:59:52.749Z",
+                     *           "completedAt": "2026-12-07T07:36:28.752Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rN11ZkJEfBqCIRFK1",
-                     *               "date": "2026-12-07T05:59:52.749Z"
+                     *               "result_id": "rm-kLRuhB0_KfK3IK",
+                     *               "date": "2026-12-07T07:36:28.752Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gsYyRegDsw-cFV3uZ",
+                     *           "grading_id": "guz5pEKJF_c2eyOKa",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6246,29 +6262,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.4",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -6295,7 +6311,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6309,11 +6325,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6322,16 +6338,16 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6349,7 +6365,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6363,11 +6379,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6390,29 +6406,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6421,16 +6437,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6451,31 +6467,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6484,16 +6491,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.3",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.6",
@@ -6502,7 +6500,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6511,7 +6509,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6520,16 +6518,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6538,7 +6536,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6547,7 +6554,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           }
                      *         ]
                      *       }
@@ -6643,7 +6650,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scbb2mZPnemxJvZLm
+                 * @example s0tZ-tQ-8VlfTUCUy
                  */
                 studentId: string;
             };
@@ -6676,29 +6683,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.4",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -6725,7 +6732,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6739,11 +6746,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6752,16 +6759,16 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6779,7 +6786,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6793,11 +6800,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6820,29 +6827,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6851,16 +6858,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6881,31 +6888,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6914,16 +6912,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.3",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.6",
@@ -6932,7 +6921,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.749Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6941,7 +6930,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6950,16 +6939,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6968,7 +6957,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6977,7 +6975,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T05:59:52.523Z"
+                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
                      *           }
                      *         ]
                      *       }
@@ -7145,8 +7143,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJkM2VkM2M1YS05ZDgwLTRjYzQtYThhYi1kNjg5NGI4ZDg5N2IiLCJzdWIiOiJhUVB6M1Y1U2s5cjNPVkNIayIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkxLCJleHAiOjE3OTY2MjM0OTF9.bMbkDe0VCUMFN492HwQcI6z-yRYySP89WSVQ-bMG7d4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDNlZDNjNWEtOWQ4MC00Y2M0LWE4YWItZDY4OTRiOGQ4OTdiIiwic3ViIjoiYVFQejNWNVNrOXIzT1ZDSGsiLCJqdGkiOiIyZWE1Y2Q3OS01NTAyLTQ3NWEtODNmNS0xMDIwZjllMTY0MDAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyMzE5MSwiZXhwIjoxNzk2NjI2NzkxfQ.ITAPeZCEOQ7ZfGgVcie9-A3-tnxa7eBJpqMwrKZzHmI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhZjVjNDdkZS1hMmE0LTQxMDUtYjA2MC03ZmYzZGE0NzVkZjciLCJzdWIiOiJhVFQ1Zk04Sy1oMGFWT2lwMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg1LCJleHAiOjE3OTY2MjkyODV9.IzFZVsErLUJrSZCUfxMRwusIn0KM3v_X_aTU7yFeCVQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYWY1YzQ3ZGUtYTJhNC00MTA1LWIwNjAtN2ZmM2RhNDc1ZGY3Iiwic3ViIjoiYVRUNWZNOEstaDBhVk9pcDEiLCJqdGkiOiIxMTViMTgzYi1lNWZhLTQ2YTUtYTQ4NS1hOGM4NWE0MmEzNjgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyODk4NSwiZXhwIjoxNzk2NjMyNTg1fQ.yrAJHUxyHAt2ZI6dxpnBcynefWqJ2eG5-7JUKC8gdS4"
                      *       }
                      *     }
                      */
@@ -7279,7 +7277,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDNlZDNjNWEtOWQ4MC00Y2M0LWE4YWItZDY4OTRiOGQ4OTdiIiwic3ViIjoiYVFQejNWNVNrOXIzT1ZDSGsiLCJqdGkiOiIyZWE1Y2Q3OS01NTAyLTQ3NWEtODNmNS0xMDIwZjllMTY0MDAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyMzE5MSwiZXhwIjoxNzk2NjI2NzkxfQ.ITAPeZCEOQ7ZfGgVcie9-A3-tnxa7eBJpqMwrKZzHmI"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYWY1YzQ3ZGUtYTJhNC00MTA1LWIwNjAtN2ZmM2RhNDc1ZGY3Iiwic3ViIjoiYVRUNWZNOEstaDBhVk9pcDEiLCJqdGkiOiIxMTViMTgzYi1lNWZhLTQ2YTUtYTQ4NS1hOGM4NWE0MmEzNjgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyODk4NSwiZXhwIjoxNzk2NjMyNTg1fQ.yrAJHUxyHAt2ZI6dxpnBcynefWqJ2eG5-7JUKC8gdS4"
                  *     }
                  */
                 "application/json": {
@@ -7307,8 +7305,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJkM2VkM2M1YS05ZDgwLTRjYzQtYThhYi1kNjg5NGI4ZDg5N2IiLCJzdWIiOiJhUVB6M1Y1U2s5cjNPVkNIayIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjIzMTkxLCJleHAiOjE3OTY2MjM0OTF9.bMbkDe0VCUMFN492HwQcI6z-yRYySP89WSVQ-bMG7d4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDNlZDNjNWEtOWQ4MC00Y2M0LWE4YWItZDY4OTRiOGQ4OTdiIiwic3ViIjoiYVFQejNWNVNrOXIzT1ZDSGsiLCJqdGkiOiI1NmZlNjI2Mi1kZDU2LTQzMmItODA1Ny1kOWYyNGM4ZDkxYWEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyMzE5MSwiZXhwIjoxNzk2NjI2NzkxfQ.-vafUzeNDbINyk4N_BlWlrg4QOrSVwTlzlu-rqrc_As"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhZjVjNDdkZS1hMmE0LTQxMDUtYjA2MC03ZmYzZGE0NzVkZjciLCJzdWIiOiJhVFQ1Zk04Sy1oMGFWT2lwMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg1LCJleHAiOjE3OTY2MjkyODV9.IzFZVsErLUJrSZCUfxMRwusIn0KM3v_X_aTU7yFeCVQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYWY1YzQ3ZGUtYTJhNC00MTA1LWIwNjAtN2ZmM2RhNDc1ZGY3Iiwic3ViIjoiYVRUNWZNOEstaDBhVk9pcDEiLCJqdGkiOiJhMjQxNjIzZi03ZTBlLTQ4YWQtOTljZS04NDA0MmVjNmE1NjQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyODk4NSwiZXhwIjoxNzk2NjMyNTg1fQ.9PRZQhDt013QhX0S1BurwuSifiSZovBtHFZzHC0qed4"
                      *       }
                      *     }
                      */
@@ -7486,12 +7484,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *           "admin_id": "aTT5fM8K-h0aVOip1",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "2PUMVBKA",
-                     *           "createdAt": "2026-12-07T05:59:51.184Z"
+                     *           "join_code": "C2SHYZYS",
+                     *           "createdAt": "2026-12-07T07:36:25.611Z"
                      *         }
                      *       }
                      *     }
@@ -7658,12 +7656,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *         "admin_id": "aTT5fM8K-h0aVOip1",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "2PUMVBKA",
-                     *         "createdAt": "2026-12-07T05:59:51.184Z"
+                     *         "join_code": "C2SHYZYS",
+                     *         "createdAt": "2026-12-07T07:36:25.611Z"
                      *       }
                      *     }
                      */
@@ -7895,12 +7893,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aQPz3V5Sk9r3OVCHk",
+                     *           "admin_id": "aTT5fM8K-h0aVOip1",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "2PUMVBKA",
-                     *           "createdAt": "2026-12-07T05:59:51.184Z"
+                     *           "join_code": "C2SHYZYS",
+                     *           "createdAt": "2026-12-07T07:36:25.611Z"
                      *         }
                      *       }
                      *     }
@@ -8058,7 +8056,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "HDQ6RHBB"
+                     *         "join_code": "9HRGS6JJ"
                      *       }
                      *     }
                      */
@@ -8430,7 +8428,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8450,7 +8448,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.351Z",
+                     *           "createdAt": "2026-12-07T07:36:28.098Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8476,7 +8474,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8496,7 +8494,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.322Z",
+                     *           "createdAt": "2026-12-07T07:36:28.031Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8785,7 +8783,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8805,7 +8803,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.322Z",
+                     *           "createdAt": "2026-12-07T07:36:28.031Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8965,7 +8963,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0PuPAQNJlgCfiDHz
+                 * @example eHBn2Js1sTBaG_dAv
                  */
                 examId: string;
             };
@@ -8987,7 +8985,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9007,7 +9005,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.351Z",
+                     *           "createdAt": "2026-12-07T07:36:28.098Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9152,7 +9150,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0PuPAQNJlgCfiDHz
+                 * @example eHBn2Js1sTBaG_dAv
                  */
                 examId: string;
             };
@@ -9174,7 +9172,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9194,7 +9192,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.351Z",
+                     *           "createdAt": "2026-12-07T07:36:28.098Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9339,7 +9337,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0PuPAQNJlgCfiDHz
+                 * @example eHBn2Js1sTBaG_dAv
                  */
                 examId: string;
             };
@@ -9359,7 +9357,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *         "exam_id": "eHBn2Js1sTBaG_dAv",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9379,7 +9377,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T05:59:52.351Z",
+                     *         "createdAt": "2026-12-07T07:36:28.098Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9527,7 +9525,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -9674,7 +9672,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -9733,7 +9731,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9753,7 +9751,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.322Z",
+                     *           "createdAt": "2026-12-07T07:36:28.031Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -9941,7 +9939,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -10208,7 +10206,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -10342,7 +10340,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10362,7 +10360,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.322Z",
+                     *           "createdAt": "2026-12-07T07:36:28.031Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10556,7 +10554,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -10706,7 +10704,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -10728,54 +10726,58 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r9WJtkjomND0ZhGTX",
-                     *           "exam": "eExqVW3PFdw9T5-9A",
+                     *           "result_id": "rXdaJbkcWyLX_jDjv",
+                     *           "exam": "esye42nlLosXcSu_c",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T05:59:52.807Z",
-                     *           "createdAt": "2026-12-07T05:59:52.811Z",
+                     *           "date_completed": "2026-12-07T07:36:28.846Z",
+                     *           "createdAt": "2026-12-07T07:36:28.853Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
+                     *           "live_round": false,
+                     *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "scEOrtg5I_8OOk2sX",
+                     *             "student_id": "sQrGdZMAjnX25_CRC",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eExqVW3PFdw9T5-9A",
+                     *             "exam_id": "esye42nlLosXcSu_c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r6ZdjaiRIHpVlunpS",
-                     *           "exam": "eExqVW3PFdw9T5-9A",
+                     *           "result_id": "rVgUObuhoC4l4JPpq",
+                     *           "exam": "esye42nlLosXcSu_c",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T05:59:52.523Z",
-                     *           "createdAt": "2026-12-07T05:59:52.530Z",
+                     *           "date_completed": "2026-12-07T07:36:28.362Z",
+                     *           "createdAt": "2026-12-07T07:36:28.373Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
+                     *           "live_round": false,
+                     *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eExqVW3PFdw9T5-9A",
+                     *             "exam_id": "esye42nlLosXcSu_c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -10912,7 +10914,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -11063,7 +11065,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0PuPAQNJlgCfiDHz
+                 * @example eHBn2Js1sTBaG_dAv
                  */
                 examId: string;
             };
@@ -11084,7 +11086,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11092,7 +11094,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T05:59:52.749Z"
+                     *           "last_attempt": "2026-12-07T07:36:28.752Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11237,12 +11239,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scbb2mZPnemxJvZLm
+                 * @example s0tZ-tQ-8VlfTUCUy
                  */
                 studentId: string;
             };
@@ -11263,27 +11265,29 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r6ZdjaiRIHpVlunpS",
-                     *           "exam": "eExqVW3PFdw9T5-9A",
+                     *           "result_id": "rVgUObuhoC4l4JPpq",
+                     *           "exam": "esye42nlLosXcSu_c",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T05:59:52.523Z",
-                     *           "createdAt": "2026-12-07T05:59:52.530Z",
+                     *           "date_completed": "2026-12-07T07:36:28.362Z",
+                     *           "createdAt": "2026-12-07T07:36:28.373Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
+                     *           "live_round": false,
+                     *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eExqVW3PFdw9T5-9A",
+                     *             "exam_id": "esye42nlLosXcSu_c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11431,12 +11435,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0PuPAQNJlgCfiDHz
+                 * @example eHBn2Js1sTBaG_dAv
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scbb2mZPnemxJvZLm
+                 * @example s0tZ-tQ-8VlfTUCUy
                  */
                 studentId: string;
             };
@@ -11458,18 +11462,20 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rN11ZkJEfBqCIRFK1",
-                     *           "exam": "e0PuPAQNJlgCfiDHz",
+                     *           "result_id": "rm-kLRuhB0_KfK3IK",
+                     *           "exam": "eHBn2Js1sTBaG_dAv",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T05:59:52.749Z",
-                     *           "createdAt": "2026-12-07T05:59:52.752Z",
+                     *           "date_completed": "2026-12-07T07:36:28.752Z",
+                     *           "createdAt": "2026-12-07T07:36:28.756Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
-                     *           "superseded": true
+                     *           "superseded": true,
+                     *           "live_round": false,
+                     *           "in_analytics": true
                      *         }
                      *       }
                      *     }
@@ -11624,7 +11630,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -11645,7 +11651,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11665,12 +11671,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.322Z"
+                     *           "createdAt": "2026-12-07T07:36:28.031Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "scEOrtg5I_8OOk2sX",
+                     *               "studentId": "sQrGdZMAjnX25_CRC",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11686,7 +11692,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "scbb2mZPnemxJvZLm",
+                     *               "studentId": "s0tZ-tQ-8VlfTUCUy",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11734,7 +11740,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "scbb2mZPnemxJvZLm",
+                     *             "studentId": "s0tZ-tQ-8VlfTUCUy",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11897,7 +11903,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0PuPAQNJlgCfiDHz
+                 * @example eHBn2Js1sTBaG_dAv
                  */
                 examId: string;
             };
@@ -11918,7 +11924,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11938,18 +11944,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.351Z"
+                     *           "createdAt": "2026-12-07T07:36:28.098Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "scbb2mZPnemxJvZLm",
+                     *               "studentId": "s0tZ-tQ-8VlfTUCUy",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T05:59:52.749Z"
+                     *               "date": "2026-12-07T07:36:28.752Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11979,7 +11985,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "scbb2mZPnemxJvZLm",
+                     *             "studentId": "s0tZ-tQ-8VlfTUCUy",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11987,7 +11993,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "scEOrtg5I_8OOk2sX",
+                     *               "studentId": "sQrGdZMAjnX25_CRC",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12142,7 +12148,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eExqVW3PFdw9T5-9A
+                 * @example esye42nlLosXcSu_c
                  */
                 examId: string;
             };
@@ -12163,7 +12169,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12183,7 +12189,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T05:59:52.322Z"
+                     *           "createdAt": "2026-12-07T07:36:28.031Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12498,54 +12504,58 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rN11ZkJEfBqCIRFK1",
-                     *           "exam": "e0PuPAQNJlgCfiDHz",
+                     *           "result_id": "rm-kLRuhB0_KfK3IK",
+                     *           "exam": "eHBn2Js1sTBaG_dAv",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T05:59:52.749Z",
-                     *           "createdAt": "2026-12-07T05:59:52.752Z",
+                     *           "date_completed": "2026-12-07T07:36:28.752Z",
+                     *           "createdAt": "2026-12-07T07:36:28.756Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
+                     *           "live_round": false,
+                     *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *             "exam_id": "eHBn2Js1sTBaG_dAv",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r6ZdjaiRIHpVlunpS",
-                     *           "exam": "eExqVW3PFdw9T5-9A",
+                     *           "result_id": "rVgUObuhoC4l4JPpq",
+                     *           "exam": "esye42nlLosXcSu_c",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T05:59:52.523Z",
-                     *           "createdAt": "2026-12-07T05:59:52.530Z",
+                     *           "date_completed": "2026-12-07T07:36:28.362Z",
+                     *           "createdAt": "2026-12-07T07:36:28.373Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
+                     *           "live_round": false,
+                     *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eExqVW3PFdw9T5-9A",
+                     *             "exam_id": "esye42nlLosXcSu_c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -12663,9 +12673,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eExqVW3PFdw9T5-9A",
+                 *       "exam": "esye42nlLosXcSu_c",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T05:59:52.523Z",
+                 *       "date_completed": "2026-12-07T07:36:28.362Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12714,18 +12724,20 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r6ZdjaiRIHpVlunpS",
-                     *           "exam": "eExqVW3PFdw9T5-9A",
+                     *           "result_id": "rVgUObuhoC4l4JPpq",
+                     *           "exam": "esye42nlLosXcSu_c",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T05:59:52.523Z",
-                     *           "createdAt": "2026-12-07T05:59:52.530Z",
+                     *           "date_completed": "2026-12-07T07:36:28.362Z",
+                     *           "createdAt": "2026-12-07T07:36:28.373Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
-                     *           "superseded": false
+                     *           "superseded": false,
+                     *           "live_round": false,
+                     *           "in_analytics": true
                      *         },
                      *         "feedback": [
                      *           {
@@ -12853,7 +12865,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e0PuPAQNJlgCfiDHz/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eHBn2Js1sTBaG_dAv/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12935,7 +12947,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r6ZdjaiRIHpVlunpS
+                 * @example rVgUObuhoC4l4JPpq
                  */
                 resultId: string;
             };
@@ -12956,27 +12968,29 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r6ZdjaiRIHpVlunpS",
-                     *         "exam": "eExqVW3PFdw9T5-9A",
+                     *         "result_id": "rVgUObuhoC4l4JPpq",
+                     *         "exam": "esye42nlLosXcSu_c",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T05:59:52.523Z",
-                     *         "createdAt": "2026-12-07T05:59:52.530Z",
+                     *         "date_completed": "2026-12-07T07:36:28.362Z",
+                     *         "createdAt": "2026-12-07T07:36:28.373Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
+                     *         "live_round": false,
+                     *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13193,7 +13207,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r9WJtkjomND0ZhGTX
+                 * @example rXdaJbkcWyLX_jDjv
                  */
                 resultId: string;
             };
@@ -13329,7 +13343,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0PuPAQNJlgCfiDHz
+                 * @example eHBn2Js1sTBaG_dAv
                  */
                 examId: string;
             };
@@ -13351,9 +13365,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tLrVot_y4Daa5qOze",
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
-                     *           "student_id": "scEOrtg5I_8OOk2sX",
+                     *           "attempt_id": "tnUYYD5DjrSVLJ1a0",
+                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "student_id": "sQrGdZMAjnX25_CRC",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13365,55 +13379,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-07T05:59:56.704Z",
-                     *           "deadline": "2026-12-07T06:19:56.704Z",
-                     *           "server_time": "2026-12-07T05:59:56.716Z",
+                     *           "started_at": "2026-12-07T07:36:33.234Z",
+                     *           "deadline": "2026-12-07T07:56:33.234Z",
+                     *           "server_time": "2026-12-07T07:36:33.255Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 149,
-                     *               "option_c": 49,
-                     *               "option_d": 59
+                     *               "option_a": 49,
+                     *               "option_b": 159,
+                     *               "option_c": 59,
+                     *               "option_d": 149
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "35 + 4",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 39,
-                     *               "option_c": 40,
-                     *               "option_d": 29
+                     *               "option_a": 23,
+                     *               "option_b": 13,
+                     *               "option_c": 43,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 6,
-                     *               "option_c": 7,
-                     *               "option_d": 1
+                     *               "option_a": 29,
+                     *               "option_b": 30,
+                     *               "option_c": 40,
+                     *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 23,
-                     *               "option_c": 43,
-                     *               "option_d": 53
+                     *               "option_a": 7,
+                     *               "option_b": 1,
+                     *               "option_c": 2,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 23,
+                     *               "option_a": 43,
+                     *               "option_b": 53,
                      *               "option_c": 33,
-                     *               "option_d": 43
+                     *               "option_d": 23
                      *             }
                      *           ],
                      *           "answers": [
@@ -13456,9 +13470,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tCtjgWyd1xQ_LtECz",
-                     *           "exam_id": "e0PuPAQNJlgCfiDHz",
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "attempt_id": "t9VzQVb2S_g8uFtDP",
+                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13470,55 +13484,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-07T05:59:52.636Z",
-                     *           "deadline": "2026-12-07T06:14:52.636Z",
-                     *           "server_time": "2026-12-07T05:59:52.636Z",
+                     *           "started_at": "2026-12-07T07:36:28.531Z",
+                     *           "deadline": "2026-12-07T07:51:28.531Z",
+                     *           "server_time": "2026-12-07T07:36:28.531Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "98 - 77",
+                     *               "question": "90 - 36 - 26",
                      *               "marks": 2,
-                     *               "option_a": 21,
-                     *               "option_b": 10,
-                     *               "option_c": 20,
-                     *               "option_d": 11
+                     *               "option_a": 118,
+                     *               "option_b": 18,
+                     *               "option_c": 28,
+                     *               "option_d": 128
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "14 + 30 + 23",
+                     *               "question": "5 + 42 + 87",
                      *               "marks": 2,
-                     *               "option_a": 67,
-                     *               "option_b": 57,
-                     *               "option_c": 37,
-                     *               "option_d": 27
+                     *               "option_a": 134,
+                     *               "option_b": 44,
+                     *               "option_c": 34,
+                     *               "option_d": 144
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "24 + 77 - 63",
+                     *               "question": "48 - 13",
                      *               "marks": 2,
-                     *               "option_a": 28,
-                     *               "option_b": 39,
-                     *               "option_c": 29,
-                     *               "option_d": 38
+                     *               "option_a": 35,
+                     *               "option_b": 26,
+                     *               "option_c": 36,
+                     *               "option_d": 25
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "98 + 40",
+                     *               "question": "32 + 47",
                      *               "marks": 2,
-                     *               "option_a": 288,
-                     *               "option_b": 138,
-                     *               "option_c": 238,
-                     *               "option_d": 188
+                     *               "option_a": 19,
+                     *               "option_b": 79,
+                     *               "option_c": 69,
+                     *               "option_d": 29
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "71 + 20",
+                     *               "question": "88 + 92",
                      *               "marks": 2,
-                     *               "option_a": 191,
-                     *               "option_b": 181,
-                     *               "option_c": 81,
-                     *               "option_d": 91
+                     *               "option_a": 280,
+                     *               "option_b": 190,
+                     *               "option_c": 290,
+                     *               "option_d": 180
                      *             }
                      *           ],
                      *           "answers": [
@@ -13685,7 +13699,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tCtjgWyd1xQ_LtECz
+                 * @example t9VzQVb2S_g8uFtDP
                  */
                 attemptId: string;
             };
@@ -13705,9 +13719,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tCtjgWyd1xQ_LtECz",
-                     *         "exam_id": "e0PuPAQNJlgCfiDHz",
-                     *         "student_id": "scbb2mZPnemxJvZLm",
+                     *         "attempt_id": "t9VzQVb2S_g8uFtDP",
+                     *         "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *         "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13719,20 +13733,66 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-07T05:59:52.636Z",
-                     *         "deadline": "2026-12-07T06:14:52.636Z",
-                     *         "server_time": "2026-12-07T05:59:52.698Z",
+                     *         "started_at": "2026-12-07T07:36:28.531Z",
+                     *         "deadline": "2026-12-07T07:51:28.531Z",
+                     *         "server_time": "2026-12-07T07:36:28.672Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "98 - 77",
+                     *             "question": "90 - 36 - 26",
                      *             "marks": 2,
-                     *             "option_a": 21,
-                     *             "option_b": 10,
-                     *             "option_c": 20,
-                     *             "option_d": 11,
-                     *             "answer": 21,
+                     *             "option_a": 118,
+                     *             "option_b": 18,
+                     *             "option_c": 28,
+                     *             "option_d": 128,
+                     *             "answer": 28,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.3": 1,
+                     *               "sub.big.6": 1,
+                     *               "sub.small.2": 1,
+                     *               "sub.mix.6": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "5 + 42 + 87",
+                     *             "marks": 2,
+                     *             "option_a": 134,
+                     *             "option_b": 44,
+                     *             "option_c": 34,
+                     *             "option_d": 144,
+                     *             "answer": 134,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.4": 1,
+                     *               "add.direct.2": 1,
+                     *               "add.big.8": 1,
+                     *               "add.mix.7": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "48 - 13",
+                     *             "marks": 2,
+                     *             "option_a": 35,
+                     *             "option_b": 26,
+                     *             "option_c": 36,
+                     *             "option_d": 25,
+                     *             "answer": 35,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
@@ -13741,64 +13801,19 @@ export interface operations {
                      *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.7": 2
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "14 + 30 + 23",
-                     *             "marks": 2,
-                     *             "option_a": 67,
-                     *             "option_b": 57,
-                     *             "option_c": 37,
-                     *             "option_d": 27,
-                     *             "answer": 67,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "skipped-row",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.3": 1,
-                     *               "add.small.2": 1,
-                     *               "add.small.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "24 + 77 - 63",
-                     *             "marks": 2,
-                     *             "option_a": 28,
-                     *             "option_b": 39,
-                     *             "option_c": 29,
-                     *             "option_d": 38,
-                     *             "answer": 38,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "one-bead",
-                     *               "c": null,
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.7": 1,
-                     *               "add.big.7": 1,
-                     *               "add.big.1": 1,
-                     *               "sub.big.6": 1,
-                     *               "sub.big.3": 1
+                     *               "sub.direct.1": 1,
+                     *               "sub.direct.3": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "98 + 40",
+                     *             "question": "32 + 47",
                      *             "marks": 2,
-                     *             "option_a": 288,
-                     *             "option_b": 138,
-                     *             "option_c": 238,
-                     *             "option_d": 188,
-                     *             "answer": 138,
+                     *             "option_a": 19,
+                     *             "option_b": 79,
+                     *             "option_c": 69,
+                     *             "option_d": 29,
+                     *             "answer": 79,
                      *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
@@ -13807,27 +13822,29 @@ export interface operations {
                      *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "add.big.4": 1
+                     *               "add.small.4": 1,
+                     *               "add.direct.7": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "71 + 20",
+                     *             "question": "88 + 92",
                      *             "marks": 2,
-                     *             "option_a": 191,
-                     *             "option_b": 181,
-                     *             "option_c": 81,
-                     *             "option_d": 91,
-                     *             "answer": 91,
+                     *             "option_a": 280,
+                     *             "option_b": 190,
+                     *             "option_c": 290,
+                     *             "option_d": 180,
+                     *             "answer": 180,
                      *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "carry",
+                     *               "b": "carry",
+                     *               "c": null,
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.direct.2": 1
+                     *               "add.big.9": 1,
+                     *               "add.big.2": 1
                      *             }
                      *           }
                      *         ],
@@ -13965,7 +13982,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tLrVot_y4Daa5qOze
+                 * @example tnUYYD5DjrSVLJ1a0
                  */
                 attemptId: string;
             };
@@ -14006,7 +14023,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T05:59:56.763Z"
+                     *         "saved_at": "2026-12-07T07:36:33.342Z"
                      *       }
                      *     }
                      */
@@ -14192,7 +14209,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tCtjgWyd1xQ_LtECz
+                 * @example t9VzQVb2S_g8uFtDP
                  */
                 attemptId: string;
             };
@@ -14203,9 +14220,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "c",
                  *         "a",
-                 *         "a",
-                 *         "a",
+                 *         "b",
                  *         "b",
                  *         null
                  *       ]
@@ -14234,18 +14251,20 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rN11ZkJEfBqCIRFK1",
-                     *           "exam": "e0PuPAQNJlgCfiDHz",
+                     *           "result_id": "rm-kLRuhB0_KfK3IK",
+                     *           "exam": "eHBn2Js1sTBaG_dAv",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T05:59:52.749Z",
-                     *           "createdAt": "2026-12-07T05:59:52.752Z",
+                     *           "date_completed": "2026-12-07T07:36:28.752Z",
+                     *           "createdAt": "2026-12-07T07:36:28.756Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
-                     *           "superseded": false
+                     *           "superseded": false,
+                     *           "live_round": false,
+                     *           "in_analytics": true
                      *         },
                      *         "feedback": null,
                      *         "mastered_now": []
@@ -14615,7 +14634,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "scEOrtg5I_8OOk2sX",
+                     *           "student_id": "sQrGdZMAjnX25_CRC",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14672,7 +14691,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -14681,11 +14700,11 @@ export interface operations {
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 1,
+                     *               "uses": 2,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.3",
+                     *               "skill": "add.direct.4",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14699,8 +14718,8 @@ export interface operations {
                      *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
@@ -14709,13 +14728,13 @@ export interface operations {
                      *               "rightPercent": 66.7
                      *             },
                      *             {
-                     *               "skill": "sub.direct.5",
+                     *               "skill": "sub.direct.3",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             },
                      *             {
-                     *               "skill": "sub.direct.7",
+                     *               "skill": "sub.direct.5",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14723,23 +14742,23 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
-                     *               "skill": "add.small.3",
+                     *               "skill": "add.small.4",
+                     *               "mastery": "new",
+                     *               "uses": 3,
+                     *               "rightPercent": 66.7
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.1",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.small.4",
-                     *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.1",
+                     *               "skill": "sub.small.2",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15524,7 +15543,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gsYyRegDsw-cFV3uZ",
+                     *           "grading_id": "guz5pEKJF_c2eyOKa",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15542,7 +15561,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *                 "exam_id": "eHBn2Js1sTBaG_dAv",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15551,30 +15570,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T05:59:53.306Z",
+                     *           "createdAt": "2026-12-07T07:36:29.530Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T05:59:52.749Z",
+                     *             "completedAt": "2026-12-07T07:36:28.752Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *                 "exam_id": "eHBn2Js1sTBaG_dAv",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rN11ZkJEfBqCIRFK1",
-                     *                 "date": "2026-12-07T05:59:52.749Z"
+                     *                 "result_id": "rm-kLRuhB0_KfK3IK",
+                     *                 "date": "2026-12-07T07:36:28.752Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gXw8iVP3t58btneal",
+                     *           "grading_id": "gfLrYVniJJnyL0A0U",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15595,7 +15614,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e8vv1t75pSNrQHJu6",
+                     *                 "exam_id": "eUrqtYX1llOrqlpq6",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15609,7 +15628,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eJ1YDVH3zxwkkdTmP",
+                     *                 "exam_id": "eW96UsDv7qCSR9ZdS",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15618,7 +15637,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T05:59:53.260Z",
+                     *           "createdAt": "2026-12-07T07:36:29.474Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15629,7 +15648,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "e8vv1t75pSNrQHJu6",
+                     *                 "exam_id": "eUrqtYX1llOrqlpq6",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15640,7 +15659,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eJ1YDVH3zxwkkdTmP",
+                     *                 "exam_id": "eW96UsDv7qCSR9ZdS",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15760,7 +15779,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "e0PuPAQNJlgCfiDHz",
+                 *           "exam_id": "eHBn2Js1sTBaG_dAv",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15826,7 +15845,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gsYyRegDsw-cFV3uZ",
+                     *           "grading_id": "guz5pEKJF_c2eyOKa",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15844,7 +15863,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *                 "exam_id": "eHBn2Js1sTBaG_dAv",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15853,7 +15872,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T05:59:53.306Z",
+                     *           "createdAt": "2026-12-07T07:36:29.530Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16012,7 +16031,7 @@ export interface operations {
                      */
                     level: number;
                     /**
-                     * @description Left out: “<grade> grading”
+                     * @description Left out: “<grade> grading”, in the language of lang
                      * @example Level 2 weekly practice
                      */
                     title?: string;
@@ -16029,6 +16048,11 @@ export interface operations {
                     opensAt?: string | null;
                     /** @description When the sections close by themselves */
                     closesAt?: string | null;
+                    /**
+                     * @description The language the grade, the title left out, the section names and the exams’ titles are written in (en: “8th kyu grading: Division”; hi: “8वाँ क्यू (8級) ग्रेड परीक्षा: भाग (÷)”); left out: en
+                     * @enum {string}
+                     */
+                    lang?: "en" | "hi";
                 };
             };
         };
@@ -16047,7 +16071,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gXw8iVP3t58btneal",
+                     *           "grading_id": "gfLrYVniJJnyL0A0U",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16068,7 +16092,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e8vv1t75pSNrQHJu6",
+                     *                 "exam_id": "eUrqtYX1llOrqlpq6",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16082,7 +16106,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eJ1YDVH3zxwkkdTmP",
+                     *                 "exam_id": "eW96UsDv7qCSR9ZdS",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16091,7 +16115,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T05:59:53.260Z",
+                     *           "createdAt": "2026-12-07T07:36:29.474Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16245,7 +16269,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gsYyRegDsw-cFV3uZ */
+                /** @example guz5pEKJF_c2eyOKa */
                 gradingId: string;
             };
             cookie?: never;
@@ -16264,7 +16288,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gsYyRegDsw-cFV3uZ",
+                     *         "grading_id": "guz5pEKJF_c2eyOKa",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16282,7 +16306,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16291,24 +16315,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T05:59:53.306Z",
+                     *         "createdAt": "2026-12-07T07:36:29.530Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T05:59:52.749Z",
+                     *           "completedAt": "2026-12-07T07:36:28.752Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rN11ZkJEfBqCIRFK1",
-                     *               "date": "2026-12-07T05:59:52.749Z"
+                     *               "result_id": "rm-kLRuhB0_KfK3IK",
+                     *               "date": "2026-12-07T07:36:28.752Z"
                      *             }
                      *           ]
                      *         }
@@ -16434,7 +16458,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g0c-Vsk7rwRtIOStt */
+                /** @example g557GM_5X5WpPU5nq */
                 gradingId: string;
             };
             cookie?: never;
@@ -16578,7 +16602,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gsYyRegDsw-cFV3uZ */
+                /** @example guz5pEKJF_c2eyOKa */
                 gradingId: string;
             };
             cookie?: never;
@@ -16601,22 +16625,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T05:59:52.749Z",
+                     *           "completedAt": "2026-12-07T07:36:28.752Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e0PuPAQNJlgCfiDHz",
+                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rN11ZkJEfBqCIRFK1",
-                     *               "date": "2026-12-07T05:59:52.749Z"
+                     *               "result_id": "rm-kLRuhB0_KfK3IK",
+                     *               "date": "2026-12-07T07:36:28.752Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16798,7 +16822,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gsYyRegDsw-cFV3uZ */
+                /** @example guz5pEKJF_c2eyOKa */
                 gradingId: string;
             };
             cookie?: never;
@@ -16966,10 +16990,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lxFyyxidfDmE4lrTo",
-                     *           "code": "795260",
+                     *           "round_id": "ltOMwngiJjplyhfaN",
+                     *           "code": "492895",
                      *           "exam": {
-                     *             "exam_id": "eExqVW3PFdw9T5-9A",
+                     *             "exam_id": "esye42nlLosXcSu_c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16984,7 +17008,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T05:59:53.457Z",
+                     *           "server_time": "2026-12-07T07:36:29.826Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16996,7 +17020,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T05:59:53.446Z",
+                     *           "created_at": "2026-12-07T07:36:29.791Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17102,7 +17126,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eExqVW3PFdw9T5-9A",
+                 *       "exam": "esye42nlLosXcSu_c",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17139,10 +17163,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lxFyyxidfDmE4lrTo",
-                     *         "code": "795260",
+                     *         "round_id": "ltOMwngiJjplyhfaN",
+                     *         "code": "492895",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17157,12 +17181,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T05:59:53.449Z",
+                     *         "server_time": "2026-12-07T07:36:29.798Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T05:59:53.446Z",
+                     *         "created_at": "2026-12-07T07:36:29.791Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17320,7 +17344,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "795260"
+                 *       "code": "492895"
                  *     }
                  */
                 "application/json": {
@@ -17342,10 +17366,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lxFyyxidfDmE4lrTo",
-                     *         "code": "795260",
+                     *         "round_id": "ltOMwngiJjplyhfaN",
+                     *         "code": "492895",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17360,12 +17384,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T05:59:53.470Z",
+                     *         "server_time": "2026-12-07T07:36:29.847Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17380,7 +17404,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T05:59:53.446Z",
+                     *         "created_at": "2026-12-07T07:36:29.791Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17545,7 +17569,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lxFyyxidfDmE4lrTo
+                 * @example ltOMwngiJjplyhfaN
                  */
                 roundId: string;
             };
@@ -17565,10 +17589,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lxFyyxidfDmE4lrTo",
-                     *         "code": "795260",
+                     *         "round_id": "ltOMwngiJjplyhfaN",
+                     *         "code": "492895",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17583,13 +17607,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T05:59:53.503Z",
+                     *         "server_time": "2026-12-07T07:36:29.900Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T05:59:53.495Z",
-                     *           "starts_at": "2026-12-07T05:59:56.495Z",
+                     *           "shown_at": "2026-12-07T07:36:29.889Z",
+                     *           "starts_at": "2026-12-07T07:36:32.889Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T06:00:16.495Z",
+                     *           "ends_at": "2026-12-07T07:36:52.889Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17602,14 +17626,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "scEOrtg5I_8OOk2sX",
+                     *             "student_id": "sQrGdZMAjnX25_CRC",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17624,7 +17648,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T05:59:53.446Z",
+                     *         "created_at": "2026-12-07T07:36:29.791Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17751,7 +17775,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lxFyyxidfDmE4lrTo
+                 * @example ltOMwngiJjplyhfaN
                  */
                 roundId: string;
             };
@@ -17783,10 +17807,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lxFyyxidfDmE4lrTo",
-                     *         "code": "795260",
+                     *         "round_id": "ltOMwngiJjplyhfaN",
+                     *         "code": "492895",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17801,13 +17825,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T05:59:53.496Z",
+                     *         "server_time": "2026-12-07T07:36:29.890Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T05:59:53.495Z",
-                     *           "starts_at": "2026-12-07T05:59:56.495Z",
+                     *           "shown_at": "2026-12-07T07:36:29.889Z",
+                     *           "starts_at": "2026-12-07T07:36:32.889Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T06:00:16.495Z",
+                     *           "ends_at": "2026-12-07T07:36:52.889Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17820,14 +17844,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "scEOrtg5I_8OOk2sX",
+                     *             "student_id": "sQrGdZMAjnX25_CRC",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17835,7 +17859,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T05:59:53.446Z",
+                     *         "created_at": "2026-12-07T07:36:29.791Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17997,7 +18021,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lxFyyxidfDmE4lrTo
+                 * @example ltOMwngiJjplyhfaN
                  */
                 roundId: string;
             };
@@ -18017,10 +18041,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lxFyyxidfDmE4lrTo",
-                     *         "code": "795260",
+                     *         "round_id": "ltOMwngiJjplyhfaN",
+                     *         "code": "492895",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18035,13 +18059,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T05:59:56.621Z",
+                     *         "server_time": "2026-12-07T07:36:33.039Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T05:59:53.495Z",
-                     *           "starts_at": "2026-12-07T05:59:56.495Z",
+                     *           "shown_at": "2026-12-07T07:36:29.889Z",
+                     *           "starts_at": "2026-12-07T07:36:32.889Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T06:00:16.495Z",
+                     *           "ends_at": "2026-12-07T07:36:52.889Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18060,14 +18084,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 91,
+                     *             "time_ms": 96,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "scEOrtg5I_8OOk2sX",
+                     *             "student_id": "sQrGdZMAjnX25_CRC",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18075,7 +18099,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T05:59:53.446Z",
+                     *         "created_at": "2026-12-07T07:36:29.791Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18219,7 +18243,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lxFyyxidfDmE4lrTo
+                 * @example ltOMwngiJjplyhfaN
                  */
                 roundId: string;
             };
@@ -18260,8 +18284,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T05:59:56.586Z",
-                     *         "time_ms": 91
+                     *         "received_at": "2026-12-07T07:36:32.985Z",
+                     *         "time_ms": 96
                      *       }
                      *     }
                      */
@@ -18450,7 +18474,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lxFyyxidfDmE4lrTo
+                 * @example ltOMwngiJjplyhfaN
                  */
                 roundId: string;
             };
@@ -18470,10 +18494,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lxFyyxidfDmE4lrTo",
-                     *         "code": "795260",
+                     *         "round_id": "ltOMwngiJjplyhfaN",
+                     *         "code": "492895",
                      *         "exam": {
-                     *           "exam_id": "eExqVW3PFdw9T5-9A",
+                     *           "exam_id": "esye42nlLosXcSu_c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18488,13 +18512,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T05:59:56.631Z",
+                     *         "server_time": "2026-12-07T07:36:33.050Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T05:59:53.495Z",
-                     *           "starts_at": "2026-12-07T05:59:56.495Z",
+                     *           "shown_at": "2026-12-07T07:36:29.889Z",
+                     *           "starts_at": "2026-12-07T07:36:32.889Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T06:00:16.495Z",
+                     *           "ends_at": "2026-12-07T07:36:52.889Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18513,14 +18537,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "scbb2mZPnemxJvZLm",
+                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 91,
+                     *             "time_ms": 96,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "scEOrtg5I_8OOk2sX",
+                     *             "student_id": "sQrGdZMAjnX25_CRC",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18528,8 +18552,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T05:59:53.446Z",
-                     *         "ended_at": "2026-12-07T05:59:56.630Z",
+                     *         "created_at": "2026-12-07T07:36:29.791Z",
+                     *         "ended_at": "2026-12-07T07:36:33.047Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18652,13 +18676,23 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lxFyyxidfDmE4lrTo
+                 * @example ltOMwngiJjplyhfaN
                  */
                 roundId: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description true: the results count in the exam’s, the student’s and the class’s analytics like any other; false (default): they are kept in each child’s history, marked live_round, and out of the averages
+                     * @default false
+                     */
+                    in_analytics?: boolean;
+                } | null;
+            };
+        };
         responses: {
             /** @description The players' results, stored */
             201: {
@@ -18792,6 +18826,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -18849,28 +18911,28 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "taapuVslm3yt3NJDl",
-                     *           "exam_id": "equrf0U1-kseN3u7M",
-                     *           "student_id": "scbb2mZPnemxJvZLm",
+                     *           "attempt_id": "tAEDrSa44yKlkCGr9",
+                     *           "exam_id": "epQedqOnJejohJcas",
+                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 1080,
+                     *             "duration": 984,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
                      *             "listening": null,
                      *             "answerMode": "typed"
                      *           },
-                     *           "started_at": "2026-12-07T05:59:52.926Z",
+                     *           "started_at": "2026-12-07T07:36:29.016Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T05:59:52.926Z",
+                     *           "server_time": "2026-12-07T07:36:29.016Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 - 2 + 3",
+                     *               "question": "4 - 3 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18879,7 +18941,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "3 + 2 - 1",
+                     *               "question": "7 - 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18888,7 +18950,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "3 + 2 - 2",
+                     *               "question": "4 + 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18897,7 +18959,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "3 + 2 - 4",
+                     *               "question": "3 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18906,7 +18968,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "1 + 9 - 1",
+                     *               "question": "4 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18915,7 +18977,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "3 + 4 + 2",
+                     *               "question": "9 + 9 + 9",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18924,7 +18986,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "5 + 2 - 4",
+                     *               "question": "4 - 1 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18942,7 +19004,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "4 + 2 - 3",
+                     *               "question": "3 + 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18951,7 +19013,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "7 - 3 + 2",
+                     *               "question": "5 - 1 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,

@@ -44,6 +44,13 @@ export const results = pgTable(
     examIsSingleAttempt: boolean().notNull(),
     /** The teacher let the student take the assessment once more: kept in history, not counted. */
     superseded: boolean().notNull().default(false),
+    /** Saved from a live round: scored out of the questions the round played. */
+    liveRound: boolean().notNull().default(false),
+    /**
+     * Whether analytics count it. Only a live round's result is kept out (unless the teacher counts it):
+     * a quick round played to the class is not the class's practice.
+     */
+    inAnalytics: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,6 +61,7 @@ export const results = pgTable(
       'results_snapshot_total_marks',
       sql`${t.examTotalMarks} = ${t.examTotalQuestions} * ${t.examMarksPerQuestion}`,
     ),
+    check('results_kept_out_only_from_rounds', sql`${t.liveRound} or ${t.inAnalytics}`),
     check('results_time_taken_positive', sql`${t.timeTaken} > 0`),
     check(
       'results_assessment_within_duration',

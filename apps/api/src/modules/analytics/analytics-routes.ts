@@ -21,7 +21,8 @@ import { LevelAnalyticsQuerySchema, levelAnalyticsResponses } from './level-anal
 const DEFINITIONS =
   'Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each ' +
   'result was submitted against. Averages of percentages average the per-result percentages as listed ' +
-  '(already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals.';
+  '(already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. ' +
+  'Superseded results and a live round’s results the teacher kept out (in_analytics false) count nowhere.';
 const EMPTY = 'Without results: counts 0, empty lists and null statistics.';
 
 type AnalyticsRoutesOptions = { analytics: AnalyticsService };

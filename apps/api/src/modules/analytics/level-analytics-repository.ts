@@ -68,11 +68,13 @@ export function createLevelAnalyticsRepository(db: Database) {
      * (not deleted) ones; a student without a result is one with no result at all in the range.
      */
     async levels(adminId: number, range: CompletionRange): Promise<LevelFigures[]> {
-      // Counting the latest result only, as every analysis does: a retaken test's earlier one is history.
+      // Counting the latest result only, as every analysis does: a retaken test's earlier one is history;
+      // a live round's results only when the teacher counted them.
       const inRange = and(
         range.from && gte(results.dateCompleted, range.from),
         range.to && lte(results.dateCompleted, range.to),
         not(results.superseded),
+        results.inAnalytics,
       );
       // Without a range, every result counts: the summaries (a row per student and exam) hold them.
       const everyResult = range.from === undefined && range.to === undefined;

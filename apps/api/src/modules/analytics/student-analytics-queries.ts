@@ -18,12 +18,14 @@ import {
   withOverallStatistics,
 } from './analytics-sql.js';
 
-// A result the teacher let the student take again stays in history, but analytics count the latest.
+// A result the teacher let the student take again stays in history, but analytics count the latest; a
+// live round's results count only when the teacher said so.
 const resultsOfStudent = (studentId: number, { assessments }: { assessments: boolean }) =>
   and(
     eq(results.studentId, studentId),
     eq(results.examIsSingleAttempt, assessments),
     not(results.superseded),
+    results.inAnalytics,
   );
 
 /**

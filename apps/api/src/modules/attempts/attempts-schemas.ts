@@ -189,6 +189,8 @@ export const submitAttemptResponses = {
           duration: 30,
           type: 'practice',
           superseded: false,
+          live_round: false,
+          in_analytics: true,
         },
         [
           { position: 1, chosen: 'a', is_correct: true, correct_option: 'a' },

@@ -23,6 +23,8 @@ export const toResult = (row: ResultSummary): Result => ({
   duration: row.examDuration,
   type: examTypeOf({ isSingleAttempt: row.examIsSingleAttempt }),
   superseded: row.superseded,
+  live_round: row.liveRound,
+  in_analytics: row.inAnalytics,
 });
 
 // Object.assign rather than a spread followed by more properties, which V8 builds far more slowly

@@ -67,6 +67,8 @@ export type ResultSummary = Pick<
   | 'examDuration'
   | 'examIsSingleAttempt'
   | 'superseded'
+  | 'liveRound'
+  | 'inAnalytics'
   | 'examPublicId'
   | 'examTitle'
   | 'examLevel'
@@ -141,6 +143,8 @@ const resultSummary = {
   examDuration: results.examDuration,
   examIsSingleAttempt: results.examIsSingleAttempt,
   superseded: results.superseded,
+  liveRound: results.liveRound,
+  inAnalytics: results.inAnalytics,
   examPublicId: exams.publicId,
   examTitle: exams.title,
   examLevel: exams.level,

@@ -109,6 +109,17 @@ export const ResultSchema = z
     superseded: z
       .boolean()
       .describe('The teacher let the student take this test once more: kept in history, not counted'),
+    live_round: z
+      .boolean()
+      .describe(
+        'Saved from a live round: out of the questions the round played, which may be fewer than the exam has',
+      ),
+    in_analytics: z
+      .boolean()
+      .describe(
+        'Counted in analytics (averages, best scores, attempts). false only for a live round’s results the ' +
+          'teacher kept out; a superseded result is not counted either way',
+      ),
   })
   .meta({ id: 'Result' });
 
@@ -225,6 +236,8 @@ const exampleResult = {
   duration: 30,
   type: 'practice',
   superseded: false,
+  live_round: false,
+  in_analytics: true,
 } as const;
 const exampleDetail = {
   ...exampleResult,

@@ -36,6 +36,10 @@ const QUESTIONS_CHANGED =
 export const assessmentThroughAttempt = (examId: string) =>
   `Take this test through an attempt (POST /api/v1/exam/${examId}/attempt)`;
 
+/** A live round's result is of the questions the round played: the first of its version's. */
+const playedOf = <Item>(row: ResultWithContext, items: Item[]): Item[] =>
+  row.liveRound ? items.slice(0, row.examTotalQuestions) : items;
+
 export interface Submission {
   result: ResultWithContext;
   /** Per question, as much as the exam's review shows; null for the score alone or a client-scored result. */
@@ -134,13 +138,17 @@ export function createResultsService({
         : row.questionsVersion === null
           ? undefined
           : versionKeys.get(answerKeyId({ examId: row.examId, version: row.questionsVersion }));
+    const playedKeyOf = (row: ResultWithContext) => {
+      const key = keyOf(row);
+      return key && playedOf(row, key);
+    };
     // The rows are this call's own, so each gets its review in place: copying a row of some 25 columns
     // took V8 3.6 µs, 360 µs for a page of 100.
     return rows.map((row) =>
       Object.assign(row, {
         review: reviewOf(
           row.answers && answersOf(row.answers),
-          keyOf(row),
+          playedKeyOf(row),
           row.examMarksPerQuestion,
           reviewShown(account.role, row),
         ),
@@ -259,7 +267,7 @@ export function createResultsService({
           ? await data.attempts.questionsOf(result.attemptId)
           : result.questionsVersion === null
             ? []
-            : await exams.allQuestionsOf(result.examId, result.questionsVersion);
+            : playedOf(result, await exams.allQuestionsOf(result.examId, result.questionsVersion));
       return { result, questions };
     },
 

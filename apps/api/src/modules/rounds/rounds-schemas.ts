@@ -71,6 +71,20 @@ export const ShowQuestionBodySchema = z
   })
   .meta({ example: { question: 2 } });
 
+/** Optional (a request without a body reaches the schema as null): none keeps the results out of analytics. */
+export const SaveResultsBodySchema = z
+  .strictObject({
+    in_analytics: z
+      .boolean()
+      .default(false)
+      .describe(
+        'true: the results count in the exam’s, the student’s and the class’s analytics like any other; ' +
+          'false (default): they are kept in each child’s history, marked live_round, and out of the averages',
+      ),
+  })
+  .nullish()
+  .meta({ example: { in_analytics: false } });
+
 export const RoundAnswerBodySchema = z
   .strictObject({
     question: questionNumber.describe('The question answered: the one on the projector'),
@@ -354,5 +368,5 @@ export const saveResultsResponses = {
         },
       },
     }),
-  ...errorResponses(400, 401, 403, 404, 409, 500),
+  ...errorResponses(400, 401, 403, 404, 409, 415, 500),
 };

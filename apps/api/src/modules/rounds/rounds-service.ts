@@ -306,11 +306,16 @@ export function createRoundsService({
     },
 
     /**
-     * Each player's answers as an ordinary result of the exam, stored as every result is, all in one
-     * transaction: null where they did not answer, scored against the round's questions, timed from their
-     * joining to the round's end (within a test's duration), completed when the round ended.
+     * Each player's answers as a result of the exam, stored as every result is, all in one transaction:
+     * out of the questions the round played (a round ended after 3 of 20 is 3 questions), null where they
+     * did not answer, timed from their joining to the round's end (within a test's duration), completed
+     * when the round ended, marked as a live round's and kept out of analytics unless `inAnalytics`.
      */
-    async saveResults(admin: AdminAccount, roundId: string): Promise<SavedResults> {
+    async saveResults(
+      admin: AdminAccount,
+      roundId: string,
+      { inAnalytics }: { inAnalytics: boolean },
+    ): Promise<SavedResults> {
       const round = await ownRound(admin, roundId);
       if (!round.endedAt) throw conflict('End the round first: its results are saved once it has ended');
       if (round.resultsSavedAt) throw conflict(RESULTS_SAVED);
@@ -319,14 +324,19 @@ export function createRoundsService({
         "The exam's questions have changed since the round began: its answers are for other questions",
       );
       if (exam.questionsVersion !== round.questionsVersion) throw questionsChanged;
+      // Questions are shown in order, one after another: the round played 1 to questionIndex.
+      const played = round.questionIndex;
+      if (played === 0)
+        throw conflict('The round ended before its first question: there are no answers to save');
       const endedAt = round.endedAt;
       let saved: string[];
       let skipped: SavedResults['skipped'];
       try {
         ({ saved, skipped } = await data.transaction(async (repositories) => {
           if (!(await repositories.rounds.markResultsSaved(round.id))) throw conflict(RESULTS_SAVED);
-          const key = await repositories.results.answerKey(exam.id, round.questionsVersion);
-          if (key.length !== exam.totalQuestions) throw questionsChanged;
+          const wholeKey = await repositories.results.answerKey(exam.id, round.questionsVersion);
+          if (wholeKey.length !== exam.totalQuestions) throw questionsChanged;
+          const key = wholeKey.slice(0, played);
           const answers = await repositories.rounds.answersOf(round.id);
           const shown = await repositories.skills.shownQuestions(exam.id, round.questionsVersion);
           const stored: string[] = [];
@@ -364,6 +374,10 @@ export function createRoundsService({
               answers: storedAnswers(given),
               questionsVersion: round.questionsVersion,
               ...resultSnapshot(exam),
+              examTotalQuestions: played,
+              examTotalMarks: played * exam.totalMarksPerQuestion,
+              liveRound: true,
+              inAnalytics,
             });
             await repositories.skills.record(result, skillUsesOf(shown, given, timesMs));
             stored.push(result.publicId);

@@ -62,6 +62,8 @@ describe('results', () => {
             duration: 30,
             type: 'practice',
             superseded: false,
+            live_round: false,
+            in_analytics: true,
           },
           feedback: [
             { position: 1, correct_option: key[0], chosen: key[0], is_correct: true },

@@ -237,7 +237,20 @@ describe('live rounds', () => {
       url: `/api/v1/result/${results.json().data[0].result_id}`,
       headers: teacher.auth,
     });
-    expect(result.json().data).toMatchObject({ score: 2, total_correct: 1, answers: [key[0], null, null] });
+    // The round played question 1 of 3: the result is of that one question.
+    expect(result.json().data).toMatchObject({
+      score: 2,
+      total_correct: 1,
+      total_questions: 1,
+      total_marks: 2,
+      answers: [key[0]],
+      live_round: true,
+      in_analytics: false,
+    });
+    expect(result.json().data.feedback).toEqual([
+      expect.objectContaining({ position: 1, correct_option: key[0], is_correct: true }),
+    ]);
+    expect(result.json().data.questions).toHaveLength(1);
     expect(result.json().data.time_taken).toBeGreaterThanOrEqual(0.01);
 
     // The formulas of the one question answered, each timed as the round timed the answer.
@@ -251,6 +264,80 @@ describe('live rounds', () => {
     for (const skill of used) {
       expect(skill).toMatchObject({ uses: 1, rightPercent: 100, medianTimeMs: expect.any(Number) });
     }
+  });
+
+  it('saves a round ended after 3 of 20 questions as results of 3, kept out of analytics unless counted', async () => {
+    const { exam, round } = await openRound({ total_questions: 20 }, 2);
+    const key = await answerKeyOf(context.app, teacher, exam);
+    const play = async (roundId: string) => {
+      for (const question of [1, 2, 3]) {
+        expect((await post(teacher, `/${roundId}/next`, { question })).statusCode).toBe(200);
+        await pastCountdown(roundId);
+        const right = key[question - 1]!;
+        await post(pupils[0]!, `/${roundId}/answers`, { question, choice: right });
+        await post(pupils[1]!, `/${roundId}/answers`, {
+          question,
+          choice: question === 1 ? right : wrongOption(right),
+        });
+      }
+      await end(roundId);
+    };
+    const practiceAnalytics = async () => {
+      const response = await inject({
+        method: 'GET',
+        url: `/api/v1/exam/practice/${exam}/analytics`,
+        headers: teacher.auth,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.analytics as Record<string, unknown>;
+    };
+
+    await play(round.round_id);
+    expect((await post(teacher, `/${round.round_id}/results`)).json().data).toEqual({
+      saved: 2,
+      skipped: [],
+    });
+    const listed = await inject({ method: 'GET', url: `/api/v1/result?exam=${exam}`, headers: teacher.auth });
+    const byScore = (listed.json().data as { score: number }[]).toSorted((a, b) => b.score - a.score);
+    expect(byScore).toEqual([
+      expect.objectContaining({ total_correct: 3, total_questions: 3, total_marks: 6, live_round: true }),
+      expect.objectContaining({ total_correct: 1, total_questions: 3, total_marks: 6, live_round: true }),
+    ]);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ in_analytics: false }),
+      expect.objectContaining({ in_analytics: false }),
+    ]);
+    // Kept out: the practice's analytics have no attempt, and no average for a quick round to pull down.
+    expect(await practiceAnalytics()).toMatchObject({
+      students: [],
+      totalStudentsAttempted: 0,
+      avgScorePercentage: null,
+    });
+
+    // The teacher counts the next round's: 3 of 3 and 1 of 3 average 66.67 %, not 15 and 5 of 20.
+    const counted = (await post(teacher, '', { exam })).json().data as RoundData;
+    for (const pupil of pupils.slice(0, 2)) await post(pupil, '/join', { code: counted.code });
+    await play(counted.round_id);
+    const saved = await post(teacher, `/${counted.round_id}/results`, { in_analytics: true });
+    expect(saved.statusCode).toBe(201);
+    expect(await practiceAnalytics()).toMatchObject({
+      students: [
+        expect.objectContaining({ totalAttempts: 1 }),
+        expect.objectContaining({ totalAttempts: 1 }),
+      ],
+      totalStudentsAttempted: 2,
+      avgScorePercentage: 66.67,
+    });
+  });
+
+  it('has nothing to save of a round ended before its first question', async () => {
+    const { round } = await openRound({}, 2);
+    await end(round.round_id);
+    expectError(
+      await post(teacher, `/${round.round_id}/results`),
+      409,
+      'The round ended before its first question: there are no answers to save',
+    );
   });
 
   it('refuses to save answers given for questions the exam no longer has', async () => {

@@ -39,13 +39,15 @@ export function LiveRounds() {
         right answers first, then less time, places shared on a tie (1, 2, 2, 4); a child sees the top 10 and
         themselves. <InlineCode>POST …/end</InlineCode> ends it (as does six hours without a move; the
         projector’s End round asks first unless the last answer has been shown) and{' '}
-        <InlineCode>POST …/results</InlineCode> saves each player’s answers as an ordinary result of the exam,
-        once, in one transaction (a test’s existing result is skipped with the reason). Every change is one
-        conditional SQL statement, so several API processes on one PostgreSQL run one round, and its{' '}
-        <InlineCode>round</InlineCode> events (<InlineCode>opened</InlineCode>,{' '}
-        <InlineCode>joined</InlineCode>, <InlineCode>question</InlineCode>, <InlineCode>answered</InlineCode>,{' '}
-        <InlineCode>revealed</InlineCode>, <InlineCode>ended</InlineCode>, <InlineCode>saved</InlineCode>)
-        reach every process’s streams.
+        <InlineCode>POST …/results</InlineCode> saves each player’s answers as a result of the exam, once, in
+        one transaction (a test’s existing result is skipped with the reason): out of the questions the round
+        played (ended after 3 of 20, a result of 3), marked <InlineCode>live_round</InlineCode>, and kept out
+        of analytics unless the body says <InlineCode>{'{"in_analytics": true}'}</InlineCode> (the projector’s
+        “Count them in the class’s averages”). Every change is one conditional SQL statement, so several API
+        processes on one PostgreSQL run one round, and its <InlineCode>round</InlineCode> events (
+        <InlineCode>opened</InlineCode>, <InlineCode>joined</InlineCode>, <InlineCode>question</InlineCode>,{' '}
+        <InlineCode>answered</InlineCode>, <InlineCode>revealed</InlineCode>, <InlineCode>ended</InlineCode>,{' '}
+        <InlineCode>saved</InlineCode>) reach every process’s streams.
       </Paragraph>
     </>
   );

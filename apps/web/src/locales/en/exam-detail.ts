@@ -76,6 +76,7 @@ export const examDetail = {
     time: 'Time',
     completed: 'Completed',
     oneMoreTry: 'One more try',
+    liveRound: 'Live round',
     deleteAllQuestion_one: 'Delete the only result of {{title}}?',
     deleteAllQuestion_other: 'Delete all {{total}} results of {{title}}?',
     deleteAllDescription: "Their scores and answers go, from this exam and from each student's history.",

@@ -44,6 +44,11 @@ export const liveRound = {
     board: 'Leaderboard',
     ended: 'The round is over',
     saveResults: 'Save as results',
+    saveNote_one:
+      'Each child’s result is of the {{number}} question played, marked as a live round, in their history.',
+    saveNote_other:
+      'Each child’s result is of the {{number}} questions played, marked as a live round, in their history.',
+    countInAnalytics: 'Count them in the class’s averages and analytics',
     saved_one: '{{number}} result saved.',
     saved_other: '{{number}} results saved.',
     savedAlready: 'These answers are saved as results of the exam.',

@@ -3,6 +3,7 @@ export const results = {
     practice: 'Practice',
     test: 'Test',
     replaced: 'Replaced by a retake',
+    liveRound: 'Live round',
     score: 'Score',
     rightAnswers: 'Right answers',
     rightOfTotal: '{{right}} of {{total}}',

@@ -77,6 +77,7 @@ export const examDetail: Catalogue<typeof english> = {
     time: 'समय',
     completed: 'पूरा किया',
     oneMoreTry: 'एक और प्रयास',
+    liveRound: 'लाइव राउंड',
     deleteAllQuestion_one: '{{title}} का अकेला परिणाम हटाएँ?',
     deleteAllQuestion_other: '{{title}} के सभी {{total}} परिणाम हटाएँ?',
     deleteAllDescription: 'उनके अंक और उत्तर इस परीक्षा से और हर विद्यार्थी के पुराने रिकॉर्ड से हट जाएँगे।',

@@ -6,6 +6,7 @@ export const results: Catalogue<typeof english> = {
     practice: 'अभ्यास',
     test: 'टेस्ट',
     replaced: 'दोबारा प्रयास से बदला गया',
+    liveRound: 'लाइव राउंड',
     score: 'अंक',
     rightAnswers: 'सही उत्तर',
     rightOfTotal: '{{total}} में से {{right}}',

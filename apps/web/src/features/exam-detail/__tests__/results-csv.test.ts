@@ -21,6 +21,8 @@ const result = (overrides: Partial<TeacherResult['student']> = {}): TeacherResul
   duration: 10,
   type: 'assessment',
   superseded: false,
+  live_round: false,
+  in_analytics: true,
   student: {
     student_id: 's1234567890a',
     fullname: 'Mira Das',

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { RetakeCell } from '@/components/results/retake-cell';
+import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { fileNameOf } from '@abacus/contract';
 import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
@@ -67,9 +68,12 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
             key: 'student',
             sorter: (a, b) => a.student.fullname.localeCompare(b.student.fullname),
             render: (_, result) => (
-              <RouterLink to={paths.teacherResult.getHref(result.result_id)}>
-                {result.student.fullname}
-              </RouterLink>
+              <>
+                <RouterLink to={paths.teacherResult.getHref(result.result_id)}>
+                  {result.student.fullname}
+                </RouterLink>{' '}
+                {result.live_round && <StatusTag tone="amber">{t('results.liveRound')}</StatusTag>}
+              </>
             ),
           },
           {

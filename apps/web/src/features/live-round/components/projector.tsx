@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Modal } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
@@ -136,6 +136,7 @@ function AnswerOnBoard({ round }: { round: Round }) {
 function SaveResults({ round }: { round: Round }) {
   const { t } = useTranslation('liveRound');
   const save = useSaveRoundResults(round.round_id);
+  const [inAnalytics, setInAnalytics] = useState(false);
   const names = new Map(round.leaderboard.map((row) => [row.student_id, row.fullname]));
   if (save.data) {
     return (
@@ -162,7 +163,21 @@ function SaveResults({ round }: { round: Round }) {
   return (
     <Flex vertical gap={12} align="start">
       {save.isError && <ApiErrorAlert error={save.error} />}
-      <Button type="primary" size="large" loading={save.isPending} onClick={() => save.mutate()}>
+      <p>
+        {t('projector.saveNote', {
+          count: round.question_index,
+          number: formatNumber(round.question_index),
+        })}
+      </p>
+      <Checkbox checked={inAnalytics} onChange={(event) => setInAnalytics(event.target.checked)}>
+        {t('projector.countInAnalytics')}
+      </Checkbox>
+      <Button
+        type="primary"
+        size="large"
+        loading={save.isPending}
+        onClick={() => save.mutate({ inAnalytics })}
+      >
         {t('projector.saveResults')}
       </Button>
     </Flex>

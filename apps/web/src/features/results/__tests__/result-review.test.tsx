@@ -34,6 +34,8 @@ function writtenReview(feedback: Feedback, type: Review['type'] = 'assessment'):
     duration: 15,
     type,
     superseded: false,
+    live_round: false,
+    in_analytics: true,
     student: {
       student_id: 's8PqR2vX5nK0LmW4',
       fullname: 'Ravi Kumar',

@@ -34,6 +34,7 @@ export function ResultCard({ result }: { result: ResultSummary }) {
             <StatusTag tone={result.type === 'practice' ? 'blue' : 'purple'}>
               {t(result.type === 'practice' ? 'card.practice' : 'card.test')}
             </StatusTag>
+            {result.live_round && <StatusTag tone="amber">{t('card.liveRound')}</StatusTag>}
             {result.superseded && <StatusTag tone="grey">{t('card.replaced')}</StatusTag>}
           </Flex>
         </Flex>
