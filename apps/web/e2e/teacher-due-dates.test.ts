@@ -139,6 +139,13 @@ describe.concurrent('a teacher setting when an exam opens and closes', () => {
       .waitFor();
     await page.getByRole('article', { name: 'Closed one' }).getByText('Closed', { exact: true }).waitFor();
     await checkScreen(page, 'teacher-exams-times');
+
+    // Closed and opened again, it keeps its due date.
+    const open = page.getByRole('article', { name: 'Open one' });
+    await open.getByRole('switch').click();
+    await open.getByText('Closed', { exact: true }).waitFor(STATE_WAIT);
+    await open.getByRole('switch').click();
+    await open.getByText(`Open until ${moment(inTwoHours)}`).waitFor(STATE_WAIT);
     expect(problems).toEqual([]);
   });
 

@@ -68,6 +68,8 @@ export const exams = pgTable(
     opensAt: timestamp({ withTimezone: true }),
     /** When a switched-on exam closes by itself; null: when the teacher closes it. */
     closesAt: timestamp({ withTimezone: true }),
+    /** A switched-off exam's due date, kept from when it was closed for when it is reopened. */
+    keptClosesAt: timestamp({ withTimezone: true }),
     /** Single-attempt exams are assessments; the others are practice. */
     isSingleAttempt: boolean().notNull(),
     /** Each attempt draws its own questions from the settings; the stored ones are the teacher's sample. */
@@ -198,6 +200,7 @@ export const exams = pgTable(
       'exams_opening_times_switched_on',
       sql`${t.switchedOn} or (${t.opensAt} is null and ${t.closesAt} is null)`,
     ),
+    check('exams_kept_closing_switched_off', sql`${t.keptClosesAt} is null or not ${t.switchedOn}`),
     check('exams_students_not_empty', sql`${t.students} is null or cardinality(${t.students}) > 0`),
     check('exams_review_while_open', sql`${t.reviewWhileOpen} in ${textList(REVIEW_WHILE_OPEN_OPTIONS)}`),
     index('exams_admin_level_idx').on(t.adminId, t.level),

@@ -66,11 +66,13 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
           summary: isActive ? 'Open an exam to students' : 'Close an exam to students',
           description: isActive
             ? 'Lets the exam’s students read its questions and submit results, from now: an opensAt still to ' +
-              'come is cleared, and a closesAt already past; one still to come stays. A test whose questions ' +
+              'come is cleared, and a closesAt already past; one still to come stays, as does the closesAt it ' +
+              'had when it was closed, if still to come (closing and reopening keeps its due date). A test whose questions ' +
               'had their key shown (its results reviewed once closed, or a live round) → 409 until its ' +
               'questions are regenerated. Owner only: a student → 403, another admin’s exam → 404.'
             : 'Stops students from reading the exam’s questions and submitting results, from now: opensAt and ' +
-              'closesAt are cleared; results stay. An attempt still running can no longer save answers and is ' +
+              'closesAt are cleared (a closesAt still to come is kept for a reopening: …/activate or is_active ' +
+              'true brings it back); results stay. An attempt still running can no longer save answers and is ' +
               'scored with those saved. Owner only.',
           params: ExamIdParamsSchema,
           response: changeExamResponses(message),
@@ -145,8 +147,10 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
         description:
           'Changes title, duration, level, is_active, opensAt, closesAt or isSingleAttempt (other fields → ' +
           '400; regenerate questions with PATCH …/questions). is_active false closes the exam now and clears ' +
-          'its times (a time as well → 400); is_active true opens it now, as …/activate does; a time given ' +
-          'switches it on, null removes it; closesAt not after opensAt → 400. An exam with results, or a ' +
+          'its times, keeping a closesAt still to come for a reopening (a time as well → 400); is_active true ' +
+          'opens it now, as …/activate does, due by that kept closesAt if still to come; a time given switches ' +
+          'it on, null removes it (closesAt null on a closed exam drops the kept due date); closesAt not ' +
+          'after opensAt → 400. An exam with results, or a ' +
           'section of a grading, cannot switch between assessment and practice (409). Owner only.',
         params: ExamIdParamsSchema,
         body: UpdateExamBodySchema,

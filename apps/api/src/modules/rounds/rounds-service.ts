@@ -76,7 +76,10 @@ function positionOf(round: RoundRow): string {
  * A test still to be sat, open now or switched on to open by itself later: a round would show its
  * questions and answers to the class before they sit it.
  */
-function refuseTestNotYetSat(exam: { isSingleAttempt: boolean } & OpeningTimes, now: Date): void {
+function refuseTestNotYetSat(
+  exam: { isSingleAttempt: boolean } & Omit<OpeningTimes, 'keptClosesAt'>,
+  now: Date,
+): void {
   if (!exam.isSingleAttempt || !opensNowOrLater(exam, now)) return;
   throw conflict(
     isOpenAt(exam, now)

@@ -107,9 +107,37 @@ describe('an exam that opens and closes itself (opensAt, closesAt)', () => {
 
     const deactivated = await switchExam(scheduled, 'deactivate');
     expect(deactivated.json().data.exam).toMatchObject({ is_active: false, opensAt: null, closesAt: null });
+    // Reopened, it is due when it was before it was closed: closing a test never drops its deadline.
     expect((await switchExam(scheduled, 'activate')).json().data.exam).toMatchObject({
       is_active: true,
       opensAt: null,
+      closesAt,
+    });
+  });
+
+  it('keeps a due date through closing and reopening, unless it has passed or the teacher drops it', async () => {
+    const closesAt = inMinutes(180);
+    const exam = (await create({ closesAt })).json().data.exam.exam_id as string;
+    expect((await patch(exam, { is_active: false })).json().data.exam).toMatchObject({ closesAt: null });
+    expect((await asStudent(exam)).json().data).toMatchObject({ is_active: false, closesAt: null });
+    expect((await patch(exam, { is_active: true })).json().data.exam).toMatchObject({
+      is_active: true,
+      closesAt,
+    });
+
+    // Closed again, then told there is no due date: reopened, it stays open until the teacher closes it.
+    await patch(exam, { is_active: false });
+    await patch(exam, { closesAt: null });
+    expect((await patch(exam, { is_active: true })).json().data.exam).toMatchObject({ closesAt: null });
+
+    // A due date that passes while the test is closed is not brought back.
+    await patch(exam, { closesAt: inMinutes(60) });
+    await patch(exam, { is_active: false });
+    await context.database.connection.db.execute(
+      sql`update exams set kept_closes_at = now() - interval '1 minute' where public_id = ${exam}`,
+    );
+    expect((await patch(exam, { is_active: true })).json().data.exam).toMatchObject({
+      is_active: true,
       closesAt: null,
     });
   });

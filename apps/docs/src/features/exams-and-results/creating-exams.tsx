@@ -68,9 +68,10 @@ export function DueDates() {
       it now: switched on, and now within its times by the database’s clock — every read decides, no
       background job. <InlineCode>…/activate</InlineCode> opens it now (an <InlineCode>opensAt</InlineCode>{' '}
       still to come and a <InlineCode>closesAt</InlineCode> past are cleared),{' '}
-      <InlineCode>…/deactivate</InlineCode> closes it now (both cleared). An attempt still running at{' '}
-      <InlineCode>closesAt</InlineCode> ends as when the teacher closes the exam: nothing more is saved, and
-      it is graded with the answers saved so far.
+      <InlineCode>…/deactivate</InlineCode> closes it now (both cleared, but a{' '}
+      <InlineCode>closesAt</InlineCode> still to come is kept, and reopening brings the due date back). An
+      attempt still running at <InlineCode>closesAt</InlineCode> ends as when the teacher closes the exam:
+      nothing more is saved, and it is graded with the answers saved so far.
     </Paragraph>
   );
 }

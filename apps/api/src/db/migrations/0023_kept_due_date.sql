@@ -1,0 +1,2 @@
+ALTER TABLE "exams" ADD COLUMN "kept_closes_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "exams" ADD CONSTRAINT "exams_kept_closing_switched_off" CHECK ("exams"."kept_closes_at" is null or not "exams"."is_active");
