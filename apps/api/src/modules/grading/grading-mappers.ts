@@ -69,17 +69,17 @@ export function toGradeRecord({ grading, standing }: GradeRecord) {
 export function toTemplates() {
   return GRADING_TEMPLATES.map((template) => ({
     key: template.key,
-    grade: template.grade,
-    body: template.body,
+    grade: template.grade.en,
+    body: template.body.en,
     passRule: template.passRule,
     totalPassMarks: template.totalPassMarks,
-    source: { ...template.source },
+    source: { ...template.source, name: template.source.name.en },
     fullMarks: template.sections.reduce(
       (sum, section) => sum + section.settings.total_questions * section.settings.total_marks_per_question,
       0,
     ),
     sections: template.sections.map((section) => ({
-      title: section.title,
+      title: section.title.en,
       duration: section.duration,
       passMarks: section.passMarks,
       fullMarks: section.settings.total_questions * section.settings.total_marks_per_question,

@@ -43,7 +43,8 @@ export const gradingRoutes: FastifyPluginAsyncZod<{
         description:
           'Grading examinations as published abacus examinations set them (Zenshuren 9th–7th kyu, the Japan ' +
           'Chamber of Commerce 6th–4th kyu): sections with their questions, marks, time and pass marks, the ' +
-          'pass rule, and the source, with what it sets and what the template chose where it is silent.',
+          'pass rule, and the source, with what it sets and what the template chose where it is silent. In ' +
+          'English; a client names them in its own language by the template’s key.',
         response: templatesResponses,
       },
     },
@@ -91,7 +92,8 @@ export const gradingRoutes: FastifyPluginAsyncZod<{
         description:
           'Makes each section of the template as an assessment of the admin (the template’s settings, time ' +
           'and written answers, every child their own numbers), open as is_active, opensAt and closesAt say, ' +
-          'and the grading of them: all or nothing. An unknown template → 400.',
+          'and the grading of them: all or nothing. Its grade, title, section names, exam titles and source ' +
+          'are written in the language of lang (English unless said). An unknown template → 400.',
         body: CreateFromTemplateBodySchema,
         response: createFromTemplateResponses,
       },
@@ -216,7 +218,9 @@ export const gradingRoutes: FastifyPluginAsyncZod<{
         summary: 'The certificate of a passed grade',
         description:
           'An A4 PDF certificate: the school, the child’s name (any script), the grade, the grading, each ' +
-          'section’s score and pass mark, the total and the date, in the language of `lang`. A student ' +
+          'section’s score and pass mark, the total and the date, in the language of `lang`, which the ' +
+          'words of the template a grading follows (grade, title, section names, source) are written in too, ' +
+          'whatever language they were made in; a teacher’s own words stay as written. A student ' +
           'downloads their own; an admin names the student (`student`, else 400). Not passed → 409.',
         params: GradingIdParamsSchema,
         querystring: CertificateQuerySchema,

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { deletionResponse, errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 import { listQuery } from '../../lib/query-schemas.js';
-import { reportLocaleQuery } from '../../lib/report-locale.js';
+import { REPORT_LANGUAGES, reportLocaleQuery } from '../../lib/report-locale.js';
 
 const EXAMPLE = {
   grading: 'gQ7mV2kX9pL4nB8w',
@@ -103,12 +103,19 @@ export const CreateFromTemplateBodySchema = z
   .strictObject({
     template: z.string().min(1).max(60).describe('A template key from GET /api/v1/grading/templates'),
     level: gradeSchema.describe('The level whose students sit it'),
-    title: examTitleSchema.optional().describe('Left out: “<grade> grading”'),
+    title: examTitleSchema.optional().describe('Left out: “<grade> grading”, in the language of lang'),
     school: schoolSchema.optional(),
     nearPassPercent: nearPassSchema.optional(),
     is_active: z.boolean().describe("Each section's exam: on, children may sit it (within opensAt–closesAt)"),
     opensAt: isoDateTimeInput().nullable().optional().describe('When the sections open by themselves'),
     closesAt: isoDateTimeInput().nullable().optional().describe('When the sections close by themselves'),
+    lang: z
+      .enum(REPORT_LANGUAGES, 'must be en or hi')
+      .optional()
+      .describe(
+        'The language the grade, the title left out, the section names and the exams’ titles are written ' +
+          'in (en: “8th kyu grading: Division”; hi: “8वाँ क्यू (8級) ग्रेड परीक्षा: भाग (÷)”); left out: en',
+      ),
   })
   .meta({ example: { template: 'zenshuren-8-kyu', level: 6, is_active: true } });
 

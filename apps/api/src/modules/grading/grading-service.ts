@@ -9,7 +9,7 @@ import { STUDENT_NOT_FOUND } from '../students/index.js';
 import { gradingStanding } from './grading-outcome.js';
 import type { GradingWithSections, NewSection, SectionResultRow } from './grading-repository.js';
 import type { CreateFromTemplateBody, CreateGradingBody } from './grading-schemas.js';
-import { gradingTemplate } from './grading-templates.js';
+import { defaultGradingTitle, gradingTemplate } from './grading-templates.js';
 
 const GRADING_NOT_FOUND = 'Grading not found';
 
@@ -180,7 +180,8 @@ async function createFromTemplate(
   const template = gradingTemplate(body.template);
   if (!template)
     throw badRequest(`template: no template is called “${body.template}” (GET /api/v1/grading/templates)`);
-  const title = body.title ?? `${template.grade} grading`;
+  const language = body.lang ?? 'en';
+  const title = body.title ?? defaultGradingTitle(template)[language];
   const school = await schoolOf(data, admin, body.school);
   return data.transaction(async (repositories) => {
     // The exams are made as POST /api/v1/exam makes them, in this transaction: a section that fails leaves none.
@@ -188,7 +189,7 @@ async function createFromTemplate(
     const sections: NewSection[] = [];
     for (const section of template.sections) {
       const exam = await examsService.create(admin, {
-        title: `${title}: ${section.title}`.slice(0, MAX_EXAM_TITLE_LENGTH),
+        title: `${title}: ${section.title[language]}`.slice(0, MAX_EXAM_TITLE_LENGTH),
         level: body.level,
         duration: section.duration,
         isSingleAttempt: true,
@@ -199,20 +200,20 @@ async function createFromTemplate(
         ...section.settings,
         operators: [...section.settings.operators],
       });
-      sections.push({ examId: exam.id, title: section.title, passMarks: section.passMarks });
+      sections.push({ examId: exam.id, title: section.title[language], passMarks: section.passMarks });
     }
     return repositories.gradings.create(
       {
         adminId: admin.id,
         title,
-        grade: template.grade,
+        grade: template.grade[language],
         level: body.level,
         school,
         passRule: template.passRule,
         totalPassMarks: template.totalPassMarks,
         nearPassPercent: body.nearPassPercent ?? DEFAULT_NEAR_PASS_PERCENT,
         template: template.key,
-        sourceName: template.source.name,
+        sourceName: template.source.name[language],
         sourceUrl: template.source.url,
       },
       sections,

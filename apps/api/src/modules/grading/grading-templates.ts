@@ -1,5 +1,9 @@
 import type { PassRule } from '@abacus/contract';
+import type { ReportLanguage } from '../../lib/report-locale.js';
 import type { CreateExamBody } from '../exams/index.js';
+
+/** A name in each language the app speaks; a Japanese name stays beside it in each, as the body writes it. */
+export type Words = Readonly<Record<ReportLanguage, string>>;
 
 /** The generation settings of a template's section, as POST /api/v1/exam takes them; answers written, as on paper. */
 export type SectionSettings = Pick<
@@ -15,7 +19,7 @@ export type SectionSettings = Pick<
 >;
 
 export interface TemplateSection {
-  readonly title: string;
+  readonly title: Words;
   /** Minutes. */
   readonly duration: number;
   readonly passMarks: number;
@@ -25,12 +29,12 @@ export interface TemplateSection {
 /** A grading examination as a published examination sets it, for a teacher to start from. */
 export interface GradingTemplate {
   readonly key: string;
-  readonly grade: string;
-  readonly body: string;
+  readonly grade: Words;
+  readonly body: Words;
   readonly passRule: PassRule;
   readonly totalPassMarks: number | null;
   readonly source: {
-    readonly name: string;
+    readonly name: Words;
     readonly url: string;
     /** What the source sets, in its own terms; what it leaves open the template chooses, and says so. */
     readonly sets: string;
@@ -38,9 +42,28 @@ export interface GradingTemplate {
   readonly sections: readonly TemplateSection[];
 }
 
-const ZENSHUREN = 'Zenshuren (全国珠算教育連盟)';
+const MULTIPLICATION: Words = { en: 'Multiplication', hi: 'गुणा (×)' };
+const DIVISION: Words = { en: 'Division', hi: 'भाग (÷)' };
+const MITORIZAN: Words = {
+  en: 'Mitorizan (addition and subtraction)',
+  hi: 'मितोरिज़ान (見取算): जोड़ और घटाव',
+};
+
+/** Hindi ordinal endings of the kyu the templates have (4th–9th) that are not वाँ. */
+const HINDI_ORDINAL_ENDINGS: Readonly<Record<number, string>> = { 4: 'था', 6: 'ठा' };
+
+/** A kyu (4th–9th) as the templates name it: `8th kyu`, `8वाँ क्यू (8級)`. */
+const kyu = (number: number): Words => ({
+  en: `${number}th kyu`,
+  hi: `${number}${HINDI_ORDINAL_ENDINGS[number] ?? 'वाँ'} क्यू (${number}級)`,
+});
+
+const ZENSHUREN: Words = { en: 'Zenshuren (全国珠算教育連盟)', hi: 'ज़ेनशुरेन (全国珠算教育連盟)' };
 const ZENSHUREN_SOURCE = {
-  name: 'Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia',
+  name: {
+    en: 'Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia',
+    hi: 'ज़ेनशुरेन अबेकस परीक्षा (全国珠算教育連盟主催珠算検定), जापानी विकिपीडिया',
+  },
   url: 'https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A',
 };
 const ZENSHUREN_RULE =
@@ -49,7 +72,7 @@ const ZENSHUREN_RULE =
 type Drill = Omit<SectionSettings, 'total_questions' | 'total_marks_per_question'>;
 
 /** A Zenshuren section: 15 questions of 10 marks in 7 minutes, passed at 100 of 150. */
-const zenshurenSection = (title: string, settings: Drill): TemplateSection => ({
+const zenshurenSection = (title: Words, settings: Drill): TemplateSection => ({
   title,
   duration: 7,
   passMarks: 100,
@@ -77,9 +100,15 @@ const divide = (quotient: number, divisor: number): Drill => ({
   answerMode: 'typed',
 });
 
-const JCCI = 'Japan Chamber of Commerce and Industry (日本商工会議所)';
+const JCCI: Words = {
+  en: 'Japan Chamber of Commerce and Industry (日本商工会議所)',
+  hi: 'जापान चैंबर ऑफ़ कॉमर्स एंड इंडस्ट्री (日本商工会議所)',
+};
 const JCCI_SOURCE = {
-  name: 'Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)',
+  name: {
+    en: 'Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)',
+    hi: 'अबेकस परीक्षा (珠算能力検定試験), जापान अबेकस संघों की लीग (日本珠算連盟)',
+  },
   url: 'https://www.shuzan.jp/kentei/shuzan/',
 };
 
@@ -87,16 +116,16 @@ const JCCI_SOURCE = {
  * A JCCI 4th–6th kyu: 10 mitorizan of 10 marks, 20 × and 20 ÷ of 5 marks, 300 in all, passed at 210. The
  * examination gives 30 minutes for the whole paper; a section here has its own time, so 10 minutes each.
  */
-const jcci = (kyu: number, rowDigits: number, product: [number, number], quotient: [number, number]) => ({
-  key: `jcci-${kyu}-kyu`,
-  grade: `${kyu}th kyu`,
+const jcci = (number: number, rowDigits: number, product: [number, number], quotient: [number, number]) => ({
+  key: `jcci-${number}-kyu`,
+  grade: kyu(number),
   body: JCCI,
   passRule: 'total' as const,
   totalPassMarks: 210,
   source: {
     ...JCCI_SOURCE,
     sets:
-      `${kyu}th kyu: mitorizan of 10 rows of ${rowDigits} digits (10口 ${rowDigits * 10}字), 10 questions of 10 marks; ` +
+      `${number}th kyu: mitorizan of 10 rows of ${rowDigits} digits (10口 ${rowDigits * 10}字), 10 questions of 10 marks; ` +
       `multiplication of ${product[0] + product[1]} digits together (実法合わせて${product[0] + product[1]}けた) and ` +
       `division of ${quotient[0] + quotient[1]} (法商合わせて${quotient[0] + quotient[1]}けた), 20 questions of 5 ` +
       'marks each; 30 minutes for the paper; passed with 210 of 300. Chosen here: how the digits split between ' +
@@ -104,19 +133,19 @@ const jcci = (kyu: number, rowDigits: number, product: [number, number], quotien
   },
   sections: [
     {
-      title: 'Mitorizan (addition and subtraction)',
+      title: MITORIZAN,
       duration: 10,
       passMarks: 70,
       settings: { ...mitorizan(rowDigits, 10), total_questions: 10, total_marks_per_question: 10 },
     },
     {
-      title: 'Multiplication',
+      title: MULTIPLICATION,
       duration: 10,
       passMarks: 70,
       settings: { ...times(...product), total_questions: 20, total_marks_per_question: 5 },
     },
     {
-      title: 'Division',
+      title: DIVISION,
       duration: 10,
       passMarks: 70,
       settings: { ...divide(...quotient), total_questions: 20, total_marks_per_question: 5 },
@@ -131,7 +160,7 @@ const jcci = (kyu: number, rowDigits: number, product: [number, number], quotien
 export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
   {
     key: 'zenshuren-9-kyu',
-    grade: '9th kyu',
+    grade: kyu(9),
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
@@ -139,14 +168,11 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
       ...ZENSHUREN_SOURCE,
       sets: `9th kyu: multiplication and mitorizan. ${ZENSHUREN_RULE} Chosen here: the sizes of Nisshuren's 9th–10th kyu (2 × 1 digits; rows of 2 digits, 5 rows).`,
     },
-    sections: [
-      zenshurenSection('Multiplication', times(2, 1)),
-      zenshurenSection('Mitorizan (addition and subtraction)', mitorizan(2, 5)),
-    ],
+    sections: [zenshurenSection(MULTIPLICATION, times(2, 1)), zenshurenSection(MITORIZAN, mitorizan(2, 5))],
   },
   {
     key: 'zenshuren-8-kyu',
-    grade: '8th kyu',
+    grade: kyu(8),
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
@@ -155,14 +181,14 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
       sets: `4th–8th kyu: multiplication, division and mitorizan. ${ZENSHUREN_RULE} Chosen here: the sizes of Nisshuren's 8th kyu (3 × 1 digits; a 2-digit quotient by a 1-digit divisor; rows of 2 digits, 8 rows).`,
     },
     sections: [
-      zenshurenSection('Multiplication', times(3, 1)),
-      zenshurenSection('Division', divide(2, 1)),
-      zenshurenSection('Mitorizan (addition and subtraction)', mitorizan(2, 8)),
+      zenshurenSection(MULTIPLICATION, times(3, 1)),
+      zenshurenSection(DIVISION, divide(2, 1)),
+      zenshurenSection(MITORIZAN, mitorizan(2, 8)),
     ],
   },
   {
     key: 'zenshuren-7-kyu',
-    grade: '7th kyu',
+    grade: kyu(7),
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
@@ -171,9 +197,9 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
       sets: `4th–8th kyu: multiplication, division and mitorizan. ${ZENSHUREN_RULE} Chosen here: the sizes of Nisshuren's 7th kyu (2 × 2 digits; a 3-digit quotient by a 1-digit divisor; rows of 2 digits, 10 rows).`,
     },
     sections: [
-      zenshurenSection('Multiplication', times(2, 2)),
-      zenshurenSection('Division', divide(3, 1)),
-      zenshurenSection('Mitorizan (addition and subtraction)', mitorizan(2, 10)),
+      zenshurenSection(MULTIPLICATION, times(2, 2)),
+      zenshurenSection(DIVISION, divide(3, 1)),
+      zenshurenSection(MITORIZAN, mitorizan(2, 10)),
     ],
   },
   jcci(6, 3, [3, 2], [2, 2]),
@@ -183,4 +209,30 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
 
 export function gradingTemplate(key: string): GradingTemplate | undefined {
   return GRADING_TEMPLATES.find((template) => template.key === key);
+}
+
+/** The title a grading made from a template has when the teacher gives none: `8th kyu grading`. */
+export const defaultGradingTitle = (template: GradingTemplate): Words => ({
+  en: `${template.grade.en} grading`,
+  hi: `${template.grade.hi} ग्रेड परीक्षा`,
+});
+
+/**
+ * The words of the template a grading was made from (its grade, default title, source and section names),
+ * in `language` whichever language they were written in; words of the teacher's own stay as they are.
+ * So a grading made in English has its certificate in Hindi, and the other way round.
+ */
+export function templateWordsIn(
+  templateKey: string | null,
+  language: ReportLanguage,
+): (text: string) => string {
+  const template = templateKey === null ? undefined : gradingTemplate(templateKey);
+  if (!template) return (text) => text;
+  const known = [
+    template.grade,
+    defaultGradingTitle(template),
+    template.source.name,
+    ...template.sections.map((section) => section.title),
+  ];
+  return (text) => known.find((words) => Object.values(words).includes(text))?.[language] ?? text;
 }

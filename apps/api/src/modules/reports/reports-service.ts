@@ -4,7 +4,7 @@ import { conflict, forbidden, tooManyRequests } from '../../lib/http-error.js';
 import type { HeavyWork, Rendered } from '../../workers/heavy-work.js';
 import type { DataAccess } from '../data-access.js';
 import { ownedExam } from '../exams/index.js';
-import type { GradingService } from '../grading/index.js';
+import { type GradingService, templateWordsIn } from '../grading/index.js';
 import type { ResultsService } from '../results/index.js';
 import type { PdfDownload } from '../../lib/pdf-http.js';
 import type { ReportLocale } from '../../lib/report-locale.js';
@@ -124,17 +124,18 @@ export function createReportsService({
       locale: ReportLocale,
     ): Promise<PdfDownload> {
       const { grading: passed, student, standing } = await grading.certificate(account, gradingId, studentId);
+      const inLanguage = templateWordsIn(passed.template, locale.language);
       const content = {
         studentName: student.fullname,
-        grade: passed.grade,
-        title: passed.title,
+        grade: inLanguage(passed.grade),
+        title: inLanguage(passed.title),
         school: passed.school,
         completedAt: standing.completedAt,
-        source: passed.sourceName ? { name: passed.sourceName } : null,
+        source: passed.sourceName ? { name: inLanguage(passed.sourceName) } : null,
         total: standing.total,
         fullMarks: standing.fullMarks,
         sections: standing.sections.map((section) => ({
-          title: section.title,
+          title: inLanguage(section.title),
           score: section.score ?? 0,
           fullMarks: section.fullMarks,
           passMarks: section.passMarks,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
-import { takeExam } from '../../helpers/attempts.js';
+import { startAttempt, submitAttempt, takeExam } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam, wrongOption } from '../../helpers/exams.js';
 import { hasPdftotext, pdfPageCount, popplerText } from '../../helpers/pdf.js';
@@ -372,6 +372,80 @@ describe('grading templates', () => {
           level: 7,
           is_active: false,
         });
+      }
+    }
+  });
+
+  it('writes a template’s grading in Hindi when asked: grade, title, section names, exam titles, source', async () => {
+    const teacher = await createAdmin(context.app);
+    const made = (lang?: string) =>
+      call(context, 'POST', '/api/v1/grading/from-template', teacher, {
+        template: 'zenshuren-8-kyu',
+        level: 7,
+        is_active: false,
+        ...(lang && { lang }),
+      });
+    const hindi = await made('hi');
+    expect(hindi.statusCode, hindi.body).toBe(201);
+    const grading = hindi.json().data.grading;
+    expect(grading).toMatchObject({
+      grade: '8वाँ क्यू (8級)',
+      title: '8वाँ क्यू (8級) ग्रेड परीक्षा',
+      source: { name: 'ज़ेनशुरेन अबेकस परीक्षा (全国珠算教育連盟主催珠算検定), जापानी विकिपीडिया' },
+    });
+    expect(grading.sections.map((section: { title: string }) => section.title)).toEqual([
+      'गुणा (×)',
+      'भाग (÷)',
+      'मितोरिज़ान (見取算): जोड़ और घटाव',
+    ]);
+    const exam = (
+      await call(context, 'GET', `/api/v1/exam/${grading.sections[1].exam.exam_id}`, teacher)
+    ).json().data;
+    expect(exam.title).toBe('8वाँ क्यू (8級) ग्रेड परीक्षा: भाग (÷)');
+
+    const english = (await made()).json().data.grading;
+    expect(english).toMatchObject({ grade: '8th kyu', title: '8th kyu grading' });
+    expect(english.sections[1].title).toBe('Division');
+    expectError(await made('fr'), 400, /lang: must be en or hi/);
+  });
+
+  it('prints the words of a template on the certificate in its language, however the grading was written', async () => {
+    const teacher = await createAdmin(context.app);
+    const child = await createStudent(context.app, teacher, { level: 7, fullname: 'Ravi Kumar' });
+    const certificates: Record<string, string> = {};
+    for (const lang of ['en', 'hi']) {
+      const made = await call(context, 'POST', '/api/v1/grading/from-template', teacher, {
+        template: 'zenshuren-9-kyu',
+        level: 7,
+        is_active: true,
+        lang,
+      });
+      const grading = made.json().data.grading;
+      for (const section of grading.sections) {
+        const started = await startAttempt(context.app, child, section.exam.exam_id);
+        const attemptId = started.json().data.attempt.attempt_id as string;
+        const owned = await call(context, 'GET', `/api/v1/attempt/${attemptId}`, teacher);
+        const answers = (owned.json().data.questions as { answer: number }[]).map(({ answer }) => answer);
+        expect((await submitAttempt(context.app, child, attemptId, answers)).statusCode).toBe(201);
+      }
+      certificates[lang] = grading.grading_id;
+    }
+    if (!hasPdftotext) return;
+    const printed = async (gradingId: string | undefined, lang: string) => {
+      const url = `/api/v1/grading/${gradingId}/certificate?lang=${lang}`;
+      const response = await call(context, 'GET', url, child);
+      expect(response.statusCode, response.body).toBe(200);
+      return popplerText(response.rawPayload).replace(/\s+/g, ' ');
+    };
+    for (const made of ['en', 'hi']) {
+      const hindi = await printed(certificates[made], 'hi');
+      for (const words of ['9वाँ क्यू (9級)', 'गुणा (×)', 'मितोरिज़ान (見取算): जोड़ और घटाव', 'ज़ेनशुरेन']) {
+        expect(hindi, `made in ${made}, printed in Hindi`).toContain(words);
+      }
+      expect(hindi).not.toContain('Multiplication');
+      const english = await printed(certificates[made], 'en');
+      for (const words of ['9th kyu grading', 'Multiplication', 'Mitorizan (addition and subtraction)']) {
+        expect(english, `made in ${made}, printed in English`).toContain(words);
       }
     }
   });

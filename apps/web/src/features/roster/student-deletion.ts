@@ -1,5 +1,6 @@
 import { i18n } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
+import type { NoticeWords } from '@/lib/screen-notice';
 
 /**
  * What DELETE /student/{id} will do (#11): a student with results is only closed (soft-deleted), so that
@@ -55,9 +56,11 @@ export function deletionWording(
   }
 }
 
-/** What the teacher is told once the API has answered: it says which of the two it did. */
-export const deletedMessage = (name: string, permanently: boolean): string =>
-  permanently ? i18n.t('roster:removal.deleted', { name }) : i18n.t('roster:removal.closed', { name });
+/** What the teacher is told on the roster once the API has answered: it says which of the two it did. */
+export const deletedNotice = (name: string, permanently: boolean): NoticeWords => ({
+  key: permanently ? 'roster:removal.deleted' : 'roster:removal.closed',
+  values: { name },
+});
 
 /** What clearing the student's results does (#12), said before the teacher confirms. */
 export function clearingConsequence(name: string, resultCount: number): string {

@@ -1,3 +1,16 @@
+// The grade standards' words, shared by the standards of one examining body.
+const MULTIPLICATION = 'Multiplication';
+const DIVISION = 'Division';
+const MITORIZAN = 'Mitorizan (addition and subtraction)';
+const ZENSHUREN = {
+  body: 'Zenshuren (全国珠算教育連盟)',
+  source: 'Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia',
+};
+const JCCI = {
+  body: 'Japan Chamber of Commerce and Industry (日本商工会議所)',
+  source: 'Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)',
+};
+
 /** The words of grading examinations: the teacher's gradings, a child's sections and their grades. */
 export const grading = {
   outcome: {
@@ -49,6 +62,27 @@ export const grading = {
     option: '{{grade}}, {{body}}',
     source: 'Source:',
     sectionsOf: 'Sections of {{grade}}',
+    /** The API's standards by their keys: the API names them in English only. */
+    named: {
+      'zenshuren-9-kyu': {
+        grade: '9th kyu',
+        ...ZENSHUREN,
+        sections: { 1: MULTIPLICATION, 2: MITORIZAN },
+      },
+      'zenshuren-8-kyu': {
+        grade: '8th kyu',
+        ...ZENSHUREN,
+        sections: { 1: MULTIPLICATION, 2: DIVISION, 3: MITORIZAN },
+      },
+      'zenshuren-7-kyu': {
+        grade: '7th kyu',
+        ...ZENSHUREN,
+        sections: { 1: MULTIPLICATION, 2: DIVISION, 3: MITORIZAN },
+      },
+      'jcci-6-kyu': { grade: '6th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
+      'jcci-5-kyu': { grade: '5th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
+      'jcci-4-kyu': { grade: '4th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
+    },
   },
   form: {
     title: 'Title',

@@ -1,6 +1,19 @@
 import type { Catalogue } from '@/i18n/catalogue';
 import type { grading as english } from '../en/grading';
 
+// The grade standards' words, with the Japanese names kept beside them as the bodies write them.
+const MULTIPLICATION = 'गुणा (×)';
+const DIVISION = 'भाग (÷)';
+const MITORIZAN = 'मितोरिज़ान (見取算): जोड़ और घटाव';
+const ZENSHUREN = {
+  body: 'ज़ेनशुरेन (全国珠算教育連盟)',
+  source: 'ज़ेनशुरेन अबेकस परीक्षा (全国珠算教育連盟主催珠算検定), जापानी विकिपीडिया',
+};
+const JCCI = {
+  body: 'जापान चैंबर ऑफ़ कॉमर्स एंड इंडस्ट्री (日本商工会議所)',
+  source: 'अबेकस परीक्षा (珠算能力検定試験), जापान अबेकस संघों की लीग (日本珠算連盟)',
+};
+
 export const grading: Catalogue<typeof english> = {
   outcome: {
     pass: 'पास',
@@ -51,6 +64,38 @@ export const grading: Catalogue<typeof english> = {
     option: '{{grade}}, {{body}}',
     source: 'स्रोत:',
     sectionsOf: '{{grade}} के भाग',
+    named: {
+      'zenshuren-9-kyu': {
+        grade: '9वाँ क्यू (9級)',
+        ...ZENSHUREN,
+        sections: { 1: MULTIPLICATION, 2: MITORIZAN },
+      },
+      'zenshuren-8-kyu': {
+        grade: '8वाँ क्यू (8級)',
+        ...ZENSHUREN,
+        sections: { 1: MULTIPLICATION, 2: DIVISION, 3: MITORIZAN },
+      },
+      'zenshuren-7-kyu': {
+        grade: '7वाँ क्यू (7級)',
+        ...ZENSHUREN,
+        sections: { 1: MULTIPLICATION, 2: DIVISION, 3: MITORIZAN },
+      },
+      'jcci-6-kyu': {
+        grade: '6ठा क्यू (6級)',
+        ...JCCI,
+        sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION },
+      },
+      'jcci-5-kyu': {
+        grade: '5वाँ क्यू (5級)',
+        ...JCCI,
+        sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION },
+      },
+      'jcci-4-kyu': {
+        grade: '4था क्यू (4級)',
+        ...JCCI,
+        sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION },
+      },
+    },
   },
   form: {
     title: 'शीर्षक',

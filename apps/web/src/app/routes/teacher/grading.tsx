@@ -58,7 +58,7 @@ function GradingScreen({ grading }: { grading: Grading }) {
             grading={grading}
             onDeleted={() =>
               void navigate(paths.teacherGradings.getHref(), {
-                state: screenNotice(t('grading.deleted', { title: grading.title })),
+                state: screenNotice({ key: 'teacherArea:grading.deleted', values: { title: grading.title } }),
               })
             }
           />

@@ -7,24 +7,26 @@ import {
   type BuilderStart,
   type CreatedExam,
 } from '@/features/exam-builder/components/exam-builder';
-import { i18n } from '@/i18n/i18n';
-import { formatMoment, isSwitchedOn } from '@/lib/exam-opening';
-import { screenNotice } from '@/lib/screen-notice';
+import { isSwitchedOn } from '@/lib/exam-opening';
+import { screenNotice, type NoticeWords } from '@/lib/screen-notice';
 
 /** What the teacher is told on the new exam's questions, which is where they land. */
-function madeNotice(exam: CreatedExam): string {
-  const { title, level } = exam;
-  if (!isSwitchedOn(exam)) return i18n.t('teacherArea:newExam.made.closed', { title });
-  const closes = exam.closesAt && formatMoment(exam.closesAt);
-  if (exam.opensAt && !exam.is_active) {
-    const opens = formatMoment(exam.opensAt);
-    return closes
-      ? i18n.t('teacherArea:newExam.made.opensLaterUntil', { title, level, opens, closes })
-      : i18n.t('teacherArea:newExam.made.opensLater', { title, level, opens });
+function madeNotice(exam: CreatedExam): NoticeWords {
+  const { title, level, opensAt, closesAt } = exam;
+  const values = { title, level };
+  if (!isSwitchedOn(exam)) return { key: 'teacherArea:newExam.made.closed', values };
+  if (opensAt && !exam.is_active) {
+    return closesAt
+      ? {
+          key: 'teacherArea:newExam.made.opensLaterUntil',
+          values,
+          moments: { opens: opensAt, closes: closesAt },
+        }
+      : { key: 'teacherArea:newExam.made.opensLater', values, moments: { opens: opensAt } };
   }
-  return closes
-    ? i18n.t('teacherArea:newExam.made.openNowUntil', { title, level, closes })
-    : i18n.t('teacherArea:newExam.made.openNow', { title, level });
+  return closesAt
+    ? { key: 'teacherArea:newExam.made.openNowUntil', values, moments: { closes: closesAt } }
+    : { key: 'teacherArea:newExam.made.openNow', values };
 }
 
 /** How a screen opens the builder on a practice of chosen formulas (the formula map does). */

@@ -43,7 +43,10 @@ export default function NewGradingRoute() {
   if (!isStart(from)) return <Navigate to={paths.newGrading.getHref()} replace />;
   const created = (grading: Grading) =>
     void navigate(paths.teacherGrading.getHref(grading.grading_id), {
-      state: screenNotice(t('newGrading.made', { title: grading.title, level: grading.level })),
+      state: screenNotice({
+        key: 'teacherArea:newGrading.made',
+        values: { title: grading.title, level: grading.level },
+      }),
     });
   return (
     <Page title={t('newGrading.title')} intro={t('newGrading.intro')}>

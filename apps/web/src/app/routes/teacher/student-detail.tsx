@@ -25,7 +25,7 @@ import { StudentHistory } from '@/features/roster/components/student-history';
 import { StudentProfile } from '@/features/roster/components/student-profile';
 import { StudentRemoval } from '@/features/roster/components/student-removal';
 import { i18n } from '@/i18n/i18n';
-import { screenNotice } from '@/lib/screen-notice';
+import { screenNotice, type NoticeWords } from '@/lib/screen-notice';
 import { formatDate } from '@/lib/format';
 import type { Student } from '@/types/api';
 
@@ -115,7 +115,7 @@ function StudentScreen({ student }: { student: Student }) {
   const navigate = useNavigate();
   const { student_id: studentId, fullname: name, deletedAt } = student;
   const open = deletedAt === null;
-  const deleted = (notice: string) =>
+  const deleted = (notice: NoticeWords) =>
     void navigate(paths.teacherStudents.getHref(), { state: screenNotice(notice) });
 
   return (

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { examQueries } from '@/api/exam-queries';
 import { gradingQueries } from '@/api/grading-queries';
 import { useInvalidate } from '@/api/use-invalidate';
+import { currentLanguage } from '@/i18n/i18n';
 import { api, unwrap } from '@/lib/api-client';
 import type { Grading } from '@/types/api';
 import { fromExamsBody, type FromExamsValues } from '../new-grading';
@@ -23,13 +24,20 @@ async function create(request: CreateRequest): Promise<Grading> {
   }
   const { template, level, title, openNow } = request.values;
   const named = title?.trim();
-  const body = { template, level, ...(named && { title: named }), is_active: openNow };
+  // The server writes the grade, the sections' names and the exams' titles in the teacher's language.
+  const body = {
+    template,
+    level,
+    ...(named && { title: named }),
+    is_active: openNow,
+    lang: currentLanguage(),
+  };
   return (await unwrap(api.POST('/api/v1/grading/from-template', { body }))).grading;
 }
 
 /**
  * POST /grading from the teacher's own tests, or POST /grading/from-template, whose sections' exams the
- * server makes (so the exams' lists are read again too).
+ * server makes in the app's language (so the exams' lists are read again too).
  */
 export function useCreateGrading() {
   const invalidate = useInvalidate();

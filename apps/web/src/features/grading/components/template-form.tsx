@@ -6,8 +6,8 @@ import { formatNumber, formatScore } from '@/lib/format';
 import { useCreateGrading, type FromTemplateValues } from '../api/create-grading';
 import type { Grading, GradingTemplate } from '@/types/api';
 
-type TemplateSection = GradingTemplate['sections'][number];
 import { templateQuestions } from '../new-grading';
+import { templateWords, type TemplateWords } from '../template-words';
 import { CreateGradingEnd } from './create-grading-end';
 import { LevelField } from './level-field';
 import { PassRuleWords } from './pass-rule-words';
@@ -17,21 +17,22 @@ import './template-form.css';
  * A standard's sections. Wider than a phone, it scrolls sideways in a box that the keyboard can reach and
  * scroll too (its cells hold no link).
  */
-function TemplateSections({ template }: { template: GradingTemplate }) {
+function TemplateSections({ template, words }: { template: GradingTemplate; words: TemplateWords }) {
   const { t } = useTranslation('grading');
+  const sections = template.sections.map((section, index) => ({ ...section, title: words.sections[index]! }));
   return (
     <div
       className="template-sections-scroll"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
       tabIndex={0}
       role="group"
-      aria-label={t('templates.sectionsOf', { grade: template.grade })}
+      aria-label={t('templates.sectionsOf', { grade: words.grade })}
     >
-      <Table<TemplateSection>
+      <Table<(typeof sections)[number]>
         rowKey="title"
         size="small"
         pagination={false}
-        dataSource={template.sections}
+        dataSource={sections}
         columns={[
           { title: t('sections.section'), dataIndex: 'title', key: 'title' },
           {
@@ -64,20 +65,21 @@ function TemplateSections({ template }: { template: GradingTemplate }) {
 /** One published standard: its grade, who sets it and where, its sections and how it is passed. */
 function TemplateCard({ template }: { template: GradingTemplate }) {
   const { t } = useTranslation('grading');
+  const words = templateWords(template, t);
   return (
     <Card size="small">
       <Flex vertical gap={8}>
         {/* In the body, not the card's one-line title: a body's name in full wraps on a phone. */}
         <Radio value={template.key} className="template-choice">
-          {t('templates.option', { grade: template.grade, body: template.body })}
+          {t('templates.option', { grade: words.grade, body: words.body })}
         </Radio>
         <Typography.Text>
           {t('templates.source')}{' '}
           <Typography.Link href={template.source.url} target="_blank" rel="noreferrer">
-            {template.source.name}
+            {words.source}
           </Typography.Link>
         </Typography.Text>
-        <TemplateSections template={template} />
+        <TemplateSections template={template} words={words} />
         <Typography.Text type="secondary">
           <PassRuleWords grading={{ ...template, nearPassPercent: DEFAULT_NEAR_PASS_PERCENT }} />
         </Typography.Text>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { noticeText } from '@/lib/screen-notice';
 import {
   clearingConsequence,
-  deletedMessage,
+  deletedNotice,
   deletionOutcome,
   deletionWording,
   resultsCount,
@@ -59,7 +61,9 @@ describe('the words about results', () => {
   });
 
   it('report what the API did, not what was expected', () => {
-    expect(deletedMessage('Asha Rao', true)).toBe('Asha Rao is deleted.');
-    expect(deletedMessage('Asha Rao', false)).toBe('Asha Rao’s account is closed; their results are kept.');
+    expect(noticeText(deletedNotice('Asha Rao', true), i18n.t)).toBe('Asha Rao is deleted.');
+    expect(noticeText(deletedNotice('Asha Rao', false), i18n.t)).toBe(
+      'Asha Rao’s account is closed; their results are kept.',
+    );
   });
 });

@@ -3,9 +3,10 @@ import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import type { NoticeWords } from '@/lib/screen-notice';
 import type { Student } from '@/types/api';
 import { useDeleteStudent } from '../api/remove-student';
-import { deletedMessage, deletionOutcome, deletionWording } from '../student-deletion';
+import { deletedNotice, deletionOutcome, deletionWording } from '../student-deletion';
 
 interface DeleteStudentProps {
   student: Student;
@@ -15,7 +16,7 @@ interface DeleteStudentProps {
   /** The count is being asked again: confirming waits for it. */
   counting: boolean;
   /** The student is gone from this screen: `notice` says what became of them. */
-  onDeleted: (notice: string) => void;
+  onDeleted: (notice: NoticeWords) => void;
 }
 
 /**
@@ -40,7 +41,7 @@ export function DeleteStudent({ student, resultCount, recount, counting, onDelet
 
   const confirm = () =>
     remove.mutate(undefined, {
-      onSuccess: ({ permanently }) => onDeleted(deletedMessage(name, permanently)),
+      onSuccess: ({ permanently }) => onDeleted(deletedNotice(name, permanently)),
     });
 
   return (

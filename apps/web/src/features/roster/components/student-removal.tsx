@@ -1,6 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '@/components/ui/loaded';
+import type { NoticeWords } from '@/lib/screen-notice';
 import type { Student } from '@/types/api';
 import { useResultCount } from '../api/get-student-results';
 import { ClearResults } from './clear-results';
@@ -8,7 +9,7 @@ import { DeleteStudent } from './delete-student';
 
 interface StudentRemovalProps {
   student: Student;
-  onDeleted: (notice: string) => void;
+  onDeleted: (notice: NoticeWords) => void;
 }
 
 /** The two destructive actions; what each does depends on how many results the student has. */
