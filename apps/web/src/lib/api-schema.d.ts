@@ -533,7 +533,7 @@ export interface paths {
         };
         /**
          * List exams
-         * @description Admins: their own exams, newest first, with total_attended, highest_score and unique_students. Students: their admin's exams at their level that are not deleted, open and closed alike (is_active tells which, by the switch and the opening times now; only open ones can be taken; none at all while the teacher has not confirmed the level), with created_by, totalAttempted and hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and is_deleted (admins only). Never includes questions.
+         * @description Admins: their own exams, newest first, with total_attended, highest_score and unique_students. Students: their admin's exams at their level that are not deleted, open and closed alike (is_active tells which, by the switch and the opening times now; only open ones can be taken; none at all while the teacher has not confirmed the level), with created_by, totalAttempted, hasAttempted and another_try. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and is_deleted (admins only). Never includes questions.
          */
         get: operations["listExams"];
         put?: never;
@@ -563,7 +563,7 @@ export interface paths {
         head?: never;
         /**
          * Open an exam to students
-         * @description Lets the exam’s students read its questions and submit results, from now: an opensAt still to come is cleared, and a closesAt already past; one still to come stays. A test whose questions had their key shown (its results reviewed once closed, or a live round) → 409 until its questions are regenerated. Owner only: a student → 403, another admin’s exam → 404.
+         * @description Lets the exam’s students read its questions and submit results, from now: an opensAt still to come is cleared, and a closesAt already past; one still to come stays, as does the closesAt it had when it was closed, if still to come (closing and reopening keeps its due date). A test whose questions had their key shown (its results reviewed once closed, or a live round) → 409 until its questions are regenerated. Owner only: a student → 403, another admin’s exam → 404.
          */
         patch: operations["activateExam"];
         trace?: never;
@@ -583,7 +583,7 @@ export interface paths {
         head?: never;
         /**
          * Close an exam to students
-         * @description Stops students from reading the exam’s questions and submitting results, from now: opensAt and closesAt are cleared; results stay. An attempt still running can no longer save answers and is scored with those saved. Owner only.
+         * @description Stops students from reading the exam’s questions and submitting results, from now: opensAt and closesAt are cleared (a closesAt still to come is kept for a reopening: …/activate or is_active true brings it back); results stay. An attempt still running can no longer save answers and is scored with those saved. Owner only.
          */
         patch: operations["deactivateExam"];
         trace?: never;
@@ -611,7 +611,7 @@ export interface paths {
         head?: never;
         /**
          * Update an exam
-         * @description Changes title, duration, level, is_active, opensAt, closesAt or isSingleAttempt (other fields → 400; regenerate questions with PATCH …/questions). is_active false closes the exam now and clears its times (a time as well → 400); is_active true opens it now, as …/activate does; a time given switches it on, null removes it; closesAt not after opensAt → 400. An exam with results, or a section of a grading, cannot switch between assessment and practice (409). Owner only.
+         * @description Changes title, duration, level, is_active, opensAt, closesAt or isSingleAttempt (other fields → 400; regenerate questions with PATCH …/questions). is_active false closes the exam now and clears its times, keeping a closesAt still to come for a reopening (a time as well → 400); is_active true opens it now, as …/activate does, due by that kept closesAt if still to come; a time given switches it on, null removes it (closesAt null on a closed exam drops the kept due date); closesAt not after opensAt → 400. An exam with results, or a section of a grading, cannot switch between assessment and practice (409). Owner only.
          */
         patch: operations["updateExam"];
         trace?: never;
@@ -1575,6 +1575,8 @@ export interface components {
                  * @enum {string}
                  */
                 answerMode: "choice" | "typed";
+                /** @description Whether an answer may be below zero: a typed answer’s keypad needs a minus only then */
+                negativeAnswers: boolean;
             };
             /**
              * Format: date-time
@@ -2721,6 +2723,8 @@ export interface components {
                 attempted: boolean;
                 attempt_date: string | null;
             };
+            /** @description The teacher let the student take this test once more (their result of it is superseded) and they have not taken it again yet */
+            another_try: boolean;
             /** @description The student's attempt still open, to resume (POST …/attempt resumes it); null when none */
             openAttempt: {
                 /** @example t2WcX7vB9nM4qL8z */
@@ -2888,13 +2892,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T07:36:25.590Z",
-                     *         "uptime": 9.09,
+                     *         "timestamp": "2026-12-07T07:48:34.854Z",
+                     *         "uptime": 3.5,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.36,
+                     *           "responseTime": 1.39,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2980,8 +2984,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI0YzYxYmIzLWU0M2QtNDBmMi1iY2FhLTFjOTRiMzAyMmQwNCIsInN1YiI6InMwdFotdFEtOFZsZlRVQ1V5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mjg5ODcsImV4cCI6MTc5NjYyOTI4N30.V7IQZk1pE0MtxcqbPoEMQkuZDyuJf2mO0LYZVJuoElg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNGM2MWJiMy1lNDNkLTQwZjItYmNhYS0xYzk0YjMwMjJkMDQiLCJzdWIiOiJzMHRaLXRRLThWbGZUVUNVeSIsImp0aSI6IjYwNDE4ZmZkLTllYjgtNDBiNy05ZDczLTJlYThmZTRiMzUzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg3LCJleHAiOjE3OTY2MzI1ODd9.VJRZSO9h7dU17pG04xMeu0hhINVajkUPB0dlhY02C5Q"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjNjYmFlYzNjLTQzMzUtNGVhNS05ZWVhLWI5NDVkZDM3YzE1NyIsInN1YiI6InM1Z0taMEJmMFdXcnZhckpDIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mjk3MTUsImV4cCI6MTc5NjYzMDAxNX0.f6WtnT14gGtjnKCxJkPcvWAmBZfxO72yUbjDzZgRl0o",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzY2JhZWMzYy00MzM1LTRlYTUtOWVlYS1iOTQ1ZGQzN2MxNTciLCJzdWIiOiJzNWdLWjBCZjBXV3J2YXJKQyIsImp0aSI6IjVhZDllZjNjLTg2OTQtNGZhYy1hZjc1LWRlMmU3OTg1OWQ2NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE1LCJleHAiOjE3OTY2MzMzMTV9.hJawwwOQx-tgWjxdOglY4I4EKTuKwJYqb23Gg67IKhk"
                      *       }
                      *     }
                      */
@@ -3114,7 +3118,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNGM2MWJiMy1lNDNkLTQwZjItYmNhYS0xYzk0YjMwMjJkMDQiLCJzdWIiOiJzMHRaLXRRLThWbGZUVUNVeSIsImp0aSI6IjYwNDE4ZmZkLTllYjgtNDBiNy05ZDczLTJlYThmZTRiMzUzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg3LCJleHAiOjE3OTY2MzI1ODd9.VJRZSO9h7dU17pG04xMeu0hhINVajkUPB0dlhY02C5Q"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzY2JhZWMzYy00MzM1LTRlYTUtOWVlYS1iOTQ1ZGQzN2MxNTciLCJzdWIiOiJzNWdLWjBCZjBXV3J2YXJKQyIsImp0aSI6IjVhZDllZjNjLTg2OTQtNGZhYy1hZjc1LWRlMmU3OTg1OWQ2NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE1LCJleHAiOjE3OTY2MzMzMTV9.hJawwwOQx-tgWjxdOglY4I4EKTuKwJYqb23Gg67IKhk"
                  *     }
                  */
                 "application/json": {
@@ -3142,8 +3146,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI0YzYxYmIzLWU0M2QtNDBmMi1iY2FhLTFjOTRiMzAyMmQwNCIsInN1YiI6InMwdFotdFEtOFZsZlRVQ1V5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mjg5ODcsImV4cCI6MTc5NjYyOTI4N30.V7IQZk1pE0MtxcqbPoEMQkuZDyuJf2mO0LYZVJuoElg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNGM2MWJiMy1lNDNkLTQwZjItYmNhYS0xYzk0YjMwMjJkMDQiLCJzdWIiOiJzMHRaLXRRLThWbGZUVUNVeSIsImp0aSI6Ijg1ZmUwMzhiLThkMjktNDk3MS05MDE5LTQ4Y2M2ZmIyNDM0MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg3LCJleHAiOjE3OTY2MzI1ODd9.t5PocfEt9IpDAb8kd9HNZ-f0D3XdS2ASm4ouiKvb7OE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjNjYmFlYzNjLTQzMzUtNGVhNS05ZWVhLWI5NDVkZDM3YzE1NyIsInN1YiI6InM1Z0taMEJmMFdXcnZhckpDIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mjk3MTUsImV4cCI6MTc5NjYzMDAxNX0.f6WtnT14gGtjnKCxJkPcvWAmBZfxO72yUbjDzZgRl0o",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzY2JhZWMzYy00MzM1LTRlYTUtOWVlYS1iOTQ1ZGQzN2MxNTciLCJzdWIiOiJzNWdLWjBCZjBXV3J2YXJKQyIsImp0aSI6Ijc3ZTJhMWVhLWMzMWEtNDU1OC1hMTA1LWUyMDY3YjgzNjNmZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE1LCJleHAiOjE3OTY2MzMzMTV9.MFpevfTF3d2QYfcT9_XTt-R59q3SHSFOu1NHNUe-jlE"
                      *       }
                      *     }
                      */
@@ -3281,7 +3285,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "9HRGS6JJ"
+                 *       "join_code": "MVSWRCQ9"
                  *     }
                  */
                 "application/json": {
@@ -3342,8 +3346,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
-                     *           "admin_id": "aTT5fM8K-h0aVOip1",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3353,7 +3357,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:27.419Z"
+                     *           "createdAt": "2026-12-07T07:48:35.498Z"
                      *         }
                      *       }
                      *     }
@@ -3581,8 +3585,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sjlFOCKIpP4KRHrgH",
-                     *             "admin_id": "aTT5fM8K-h0aVOip1",
+                     *             "student_id": "sxLktYkQa2u5IkgUm",
+                     *             "admin_id": "aMRoXG9MAKzgPhUOp",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3592,11 +3596,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T07:36:27.476Z"
+                     *             "createdAt": "2026-12-07T07:48:35.522Z"
                      *           },
                      *           {
-                     *             "student_id": "sBM6ixpMbcCjdNlVF",
-                     *             "admin_id": "aTT5fM8K-h0aVOip1",
+                     *             "student_id": "sCR80P8zGsCK2v0RL",
+                     *             "admin_id": "aMRoXG9MAKzgPhUOp",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3606,7 +3610,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T07:36:27.476Z"
+                     *             "createdAt": "2026-12-07T07:48:35.522Z"
                      *           }
                      *         ]
                      *       }
@@ -3792,8 +3796,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s0tZ-tQ-8VlfTUCUy",
-                     *         "admin_id": "aTT5fM8K-h0aVOip1",
+                     *         "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *         "admin_id": "aMRoXG9MAKzgPhUOp",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3803,7 +3807,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T07:36:27.419Z"
+                     *         "createdAt": "2026-12-07T07:48:35.498Z"
                      *       }
                      *     }
                      */
@@ -3933,8 +3937,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sQrGdZMAjnX25_CRC",
-                     *           "admin_id": "aTT5fM8K-h0aVOip1",
+                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3944,12 +3948,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:27.440Z",
+                     *           "createdAt": "2026-12-07T07:48:35.509Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
-                     *           "admin_id": "aTT5fM8K-h0aVOip1",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3959,7 +3963,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:27.419Z",
+                     *           "createdAt": "2026-12-07T07:48:35.498Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4136,8 +4140,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
-                     *           "admin_id": "aTT5fM8K-h0aVOip1",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4147,7 +4151,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:27.419Z"
+                     *           "createdAt": "2026-12-07T07:48:35.498Z"
                      *         }
                      *       }
                      *     }
@@ -4300,7 +4304,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s0tZ-tQ-8VlfTUCUy
+                 * @example s5gKZ0Bf0WWrvarJC
                  */
                 studentId: string;
             };
@@ -4320,8 +4324,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s0tZ-tQ-8VlfTUCUy",
-                     *         "admin_id": "aTT5fM8K-h0aVOip1",
+                     *         "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *         "admin_id": "aMRoXG9MAKzgPhUOp",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4331,7 +4335,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T07:36:27.419Z"
+                     *         "createdAt": "2026-12-07T07:48:35.498Z"
                      *       }
                      *     }
                      */
@@ -4464,7 +4468,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sQrGdZMAjnX25_CRC
+                 * @example sq8U2P-BUQ-ogcvZG
                  */
                 studentId: string;
             };
@@ -4611,7 +4615,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sQrGdZMAjnX25_CRC
+                 * @example sq8U2P-BUQ-ogcvZG
                  */
                 studentId: string;
             };
@@ -4675,8 +4679,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sQrGdZMAjnX25_CRC",
-                     *           "admin_id": "aTT5fM8K-h0aVOip1",
+                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4686,7 +4690,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:27.440Z"
+                     *           "createdAt": "2026-12-07T07:48:35.509Z"
                      *         }
                      *       }
                      *     }
@@ -4861,7 +4865,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sQrGdZMAjnX25_CRC
+                 * @example sq8U2P-BUQ-ogcvZG
                  */
                 studentId: string;
             };
@@ -4898,8 +4902,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sQrGdZMAjnX25_CRC",
-                     *           "admin_id": "aTT5fM8K-h0aVOip1",
+                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4909,7 +4913,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:27.440Z"
+                     *           "createdAt": "2026-12-07T07:48:35.509Z"
                      *         }
                      *       }
                      *     }
@@ -5074,7 +5078,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sQrGdZMAjnX25_CRC
+                 * @example sq8U2P-BUQ-ogcvZG
                  */
                 studentId: string;
             };
@@ -5235,7 +5239,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5244,7 +5248,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eHBn2Js1sTBaG_dAv",
+                     *               "examId": "e_ApBg6lY2OT9xluB",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5253,19 +5257,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T07:36:28.752Z"
+                     *               "date": "2026-12-07T07:48:36.062Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eHBn2Js1sTBaG_dAv",
+                     *             "examId": "e_ApBg6lY2OT9xluB",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eHBn2Js1sTBaG_dAv",
+                     *             "examId": "e_ApBg6lY2OT9xluB",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5388,7 +5392,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5397,7 +5401,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "esye42nlLosXcSu_c",
+                     *               "examId": "eJ_6JMPLIp2itFzFX",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5418,7 +5422,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T07:36:28.362Z",
+                     *                   "date": "2026-12-07T07:48:35.886Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5529,7 +5533,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s0tZ-tQ-8VlfTUCUy
+                 * @example s5gKZ0Bf0WWrvarJC
                  */
                 studentId: string;
             };
@@ -5550,7 +5554,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5559,7 +5563,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eHBn2Js1sTBaG_dAv",
+                     *               "examId": "e_ApBg6lY2OT9xluB",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5568,19 +5572,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T07:36:28.752Z"
+                     *               "date": "2026-12-07T07:48:36.062Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eHBn2Js1sTBaG_dAv",
+                     *             "examId": "e_ApBg6lY2OT9xluB",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eHBn2Js1sTBaG_dAv",
+                     *             "examId": "e_ApBg6lY2OT9xluB",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5730,7 +5734,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s0tZ-tQ-8VlfTUCUy
+                 * @example s5gKZ0Bf0WWrvarJC
                  */
                 studentId: string;
             };
@@ -5751,7 +5755,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5760,7 +5764,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "esye42nlLosXcSu_c",
+                     *               "examId": "eJ_6JMPLIp2itFzFX",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5781,7 +5785,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T07:36:28.362Z",
+                     *                   "date": "2026-12-07T07:48:35.886Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5952,21 +5956,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T07:36:28.752Z",
+                     *           "completedAt": "2026-12-07T07:48:36.062Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *               "exam_id": "e_ApBg6lY2OT9xluB",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rm-kLRuhB0_KfK3IK",
-                     *               "date": "2026-12-07T07:36:28.752Z"
+                     *               "result_id": "rUDHgyJwIt2yO_T0q",
+                     *               "date": "2026-12-07T07:48:36.062Z"
                      *             }
                      *           ],
-                     *           "grading_id": "guz5pEKJF_c2eyOKa",
+                     *           "grading_id": "g06brzP4pZ3atMayh",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6060,7 +6064,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example s0tZ-tQ-8VlfTUCUy */
+                /** @example s5gKZ0Bf0WWrvarJC */
                 studentId: string;
             };
             cookie?: never;
@@ -6083,21 +6087,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T07:36:28.752Z",
+                     *           "completedAt": "2026-12-07T07:48:36.062Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *               "exam_id": "e_ApBg6lY2OT9xluB",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rm-kLRuhB0_KfK3IK",
-                     *               "date": "2026-12-07T07:36:28.752Z"
+                     *               "result_id": "rUDHgyJwIt2yO_T0q",
+                     *               "date": "2026-12-07T07:48:36.062Z"
                      *             }
                      *           ],
-                     *           "grading_id": "guz5pEKJF_c2eyOKa",
+                     *           "grading_id": "g06brzP4pZ3atMayh",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6266,7 +6270,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6284,16 +6288,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6311,7 +6315,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6326,28 +6330,28 @@ export interface operations {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 4,
+                     *             "rightPercent": 75,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6365,16 +6369,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -6397,11 +6401,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6410,7 +6414,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6428,7 +6432,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6437,25 +6441,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.3",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6467,22 +6471,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.7",
+                     *             "skill": "add.big.5",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6491,16 +6504,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.6",
+                     *             "skill": "sub.big.2",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6509,7 +6531,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6518,16 +6540,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6536,16 +6567,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6554,7 +6576,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           }
                      *         ]
                      *       }
@@ -6650,7 +6672,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s0tZ-tQ-8VlfTUCUy
+                 * @example s5gKZ0Bf0WWrvarJC
                  */
                 studentId: string;
             };
@@ -6687,7 +6709,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6705,16 +6727,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6732,7 +6754,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6747,28 +6769,28 @@ export interface operations {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 4,
+                     *             "rightPercent": 75,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6786,16 +6808,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -6818,11 +6840,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6831,7 +6853,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6849,7 +6871,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6858,25 +6880,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.3",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6888,22 +6910,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.7",
+                     *             "skill": "add.big.5",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6912,16 +6943,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.6",
+                     *             "skill": "sub.big.2",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6930,7 +6970,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6939,16 +6979,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6957,16 +7006,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.752Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6975,7 +7015,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:36:28.362Z"
+                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
                      *           }
                      *         ]
                      *       }
@@ -7143,8 +7183,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhZjVjNDdkZS1hMmE0LTQxMDUtYjA2MC03ZmYzZGE0NzVkZjciLCJzdWIiOiJhVFQ1Zk04Sy1oMGFWT2lwMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg1LCJleHAiOjE3OTY2MjkyODV9.IzFZVsErLUJrSZCUfxMRwusIn0KM3v_X_aTU7yFeCVQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYWY1YzQ3ZGUtYTJhNC00MTA1LWIwNjAtN2ZmM2RhNDc1ZGY3Iiwic3ViIjoiYVRUNWZNOEstaDBhVk9pcDEiLCJqdGkiOiIxMTViMTgzYi1lNWZhLTQ2YTUtYTQ4NS1hOGM4NWE0MmEzNjgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyODk4NSwiZXhwIjoxNzk2NjMyNTg1fQ.yrAJHUxyHAt2ZI6dxpnBcynefWqJ2eG5-7JUKC8gdS4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI2MzEyZWU2Mi0zNmMzLTRhMDAtYTlhYS02MTRkZThjZTM0NjkiLCJzdWIiOiJhTVJvWEc5TUFLemdQaFVPcCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE0LCJleHAiOjE3OTY2MzAwMTR9.6QqfT6OzB9SG55vcCsZrNPnqZ9ARFrxSSQL35_MV-MA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNjMxMmVlNjItMzZjMy00YTAwLWE5YWEtNjE0ZGU4Y2UzNDY5Iiwic3ViIjoiYU1Sb1hHOU1BS3pnUGhVT3AiLCJqdGkiOiI4ODMxNDRiNS05ZTQ3LTQ1NDItYjRkMC01YzY0YTJiMWExMmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyOTcxNCwiZXhwIjoxNzk2NjMzMzE0fQ.yIdyis0de6zftTcrSfIaByDl1Rv4zx2CaRrXwsVY7_8"
                      *       }
                      *     }
                      */
@@ -7277,7 +7317,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYWY1YzQ3ZGUtYTJhNC00MTA1LWIwNjAtN2ZmM2RhNDc1ZGY3Iiwic3ViIjoiYVRUNWZNOEstaDBhVk9pcDEiLCJqdGkiOiIxMTViMTgzYi1lNWZhLTQ2YTUtYTQ4NS1hOGM4NWE0MmEzNjgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyODk4NSwiZXhwIjoxNzk2NjMyNTg1fQ.yrAJHUxyHAt2ZI6dxpnBcynefWqJ2eG5-7JUKC8gdS4"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNjMxMmVlNjItMzZjMy00YTAwLWE5YWEtNjE0ZGU4Y2UzNDY5Iiwic3ViIjoiYU1Sb1hHOU1BS3pnUGhVT3AiLCJqdGkiOiI4ODMxNDRiNS05ZTQ3LTQ1NDItYjRkMC01YzY0YTJiMWExMmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyOTcxNCwiZXhwIjoxNzk2NjMzMzE0fQ.yIdyis0de6zftTcrSfIaByDl1Rv4zx2CaRrXwsVY7_8"
                  *     }
                  */
                 "application/json": {
@@ -7305,8 +7345,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhZjVjNDdkZS1hMmE0LTQxMDUtYjA2MC03ZmYzZGE0NzVkZjciLCJzdWIiOiJhVFQ1Zk04Sy1oMGFWT2lwMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI4OTg1LCJleHAiOjE3OTY2MjkyODV9.IzFZVsErLUJrSZCUfxMRwusIn0KM3v_X_aTU7yFeCVQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYWY1YzQ3ZGUtYTJhNC00MTA1LWIwNjAtN2ZmM2RhNDc1ZGY3Iiwic3ViIjoiYVRUNWZNOEstaDBhVk9pcDEiLCJqdGkiOiJhMjQxNjIzZi03ZTBlLTQ4YWQtOTljZS04NDA0MmVjNmE1NjQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyODk4NSwiZXhwIjoxNzk2NjMyNTg1fQ.9PRZQhDt013QhX0S1BurwuSifiSZovBtHFZzHC0qed4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI2MzEyZWU2Mi0zNmMzLTRhMDAtYTlhYS02MTRkZThjZTM0NjkiLCJzdWIiOiJhTVJvWEc5TUFLemdQaFVPcCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE0LCJleHAiOjE3OTY2MzAwMTR9.6QqfT6OzB9SG55vcCsZrNPnqZ9ARFrxSSQL35_MV-MA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNjMxMmVlNjItMzZjMy00YTAwLWE5YWEtNjE0ZGU4Y2UzNDY5Iiwic3ViIjoiYU1Sb1hHOU1BS3pnUGhVT3AiLCJqdGkiOiJiYzk4NGNkNS03MjQzLTQ0MDYtOTkwYi1mMTI0ZGM1NDQyMzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyOTcxNCwiZXhwIjoxNzk2NjMzMzE0fQ.sK3EXWXzk4LCTo0VudLHWljh_pLQulwA4SkTuq0s4UY"
                      *       }
                      *     }
                      */
@@ -7484,12 +7524,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aTT5fM8K-h0aVOip1",
+                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "C2SHYZYS",
-                     *           "createdAt": "2026-12-07T07:36:25.611Z"
+                     *           "join_code": "FFW8BM7P",
+                     *           "createdAt": "2026-12-07T07:48:34.864Z"
                      *         }
                      *       }
                      *     }
@@ -7656,12 +7696,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aTT5fM8K-h0aVOip1",
+                     *         "admin_id": "aMRoXG9MAKzgPhUOp",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "C2SHYZYS",
-                     *         "createdAt": "2026-12-07T07:36:25.611Z"
+                     *         "join_code": "FFW8BM7P",
+                     *         "createdAt": "2026-12-07T07:48:34.864Z"
                      *       }
                      *     }
                      */
@@ -7893,12 +7933,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aTT5fM8K-h0aVOip1",
+                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "C2SHYZYS",
-                     *           "createdAt": "2026-12-07T07:36:25.611Z"
+                     *           "join_code": "FFW8BM7P",
+                     *           "createdAt": "2026-12-07T07:48:34.864Z"
                      *         }
                      *       }
                      *     }
@@ -8056,7 +8096,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "9HRGS6JJ"
+                     *         "join_code": "MVSWRCQ9"
                      *       }
                      *     }
                      */
@@ -8428,7 +8468,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *           "exam_id": "e_ApBg6lY2OT9xluB",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8448,7 +8488,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.098Z",
+                     *           "createdAt": "2026-12-07T07:48:35.785Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8474,7 +8514,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8494,7 +8534,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.031Z",
+                     *           "createdAt": "2026-12-07T07:48:35.760Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8783,7 +8823,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8803,7 +8843,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.031Z",
+                     *           "createdAt": "2026-12-07T07:48:35.760Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8963,7 +9003,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eHBn2Js1sTBaG_dAv
+                 * @example e_ApBg6lY2OT9xluB
                  */
                 examId: string;
             };
@@ -8985,7 +9025,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *           "exam_id": "e_ApBg6lY2OT9xluB",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9005,7 +9045,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.098Z",
+                     *           "createdAt": "2026-12-07T07:48:35.785Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9150,7 +9190,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eHBn2Js1sTBaG_dAv
+                 * @example e_ApBg6lY2OT9xluB
                  */
                 examId: string;
             };
@@ -9172,7 +9212,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *           "exam_id": "e_ApBg6lY2OT9xluB",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9192,7 +9232,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.098Z",
+                     *           "createdAt": "2026-12-07T07:48:35.785Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9337,7 +9377,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eHBn2Js1sTBaG_dAv
+                 * @example e_ApBg6lY2OT9xluB
                  */
                 examId: string;
             };
@@ -9357,7 +9397,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *         "exam_id": "e_ApBg6lY2OT9xluB",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9377,7 +9417,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T07:36:28.098Z",
+                     *         "createdAt": "2026-12-07T07:48:35.785Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9525,7 +9565,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -9672,7 +9712,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -9731,7 +9771,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9751,7 +9791,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.031Z",
+                     *           "createdAt": "2026-12-07T07:48:35.760Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -9939,7 +9979,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -10206,7 +10246,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -10340,7 +10380,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10360,7 +10400,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.031Z",
+                     *           "createdAt": "2026-12-07T07:48:35.760Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10554,7 +10594,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -10704,7 +10744,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -10726,13 +10766,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rXdaJbkcWyLX_jDjv",
-                     *           "exam": "esye42nlLosXcSu_c",
+                     *           "result_id": "rJOyQldBGdrG4G_28",
+                     *           "exam": "eJ_6JMPLIp2itFzFX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T07:36:28.846Z",
-                     *           "createdAt": "2026-12-07T07:36:28.853Z",
+                     *           "date_completed": "2026-12-07T07:48:36.111Z",
+                     *           "createdAt": "2026-12-07T07:48:36.119Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10741,27 +10781,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sQrGdZMAjnX25_CRC",
+                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "esye42nlLosXcSu_c",
+                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rVgUObuhoC4l4JPpq",
-                     *           "exam": "esye42nlLosXcSu_c",
+                     *           "result_id": "rHp21CVNwZfWmyUay",
+                     *           "exam": "eJ_6JMPLIp2itFzFX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T07:36:28.362Z",
-                     *           "createdAt": "2026-12-07T07:36:28.373Z",
+                     *           "date_completed": "2026-12-07T07:48:35.886Z",
+                     *           "createdAt": "2026-12-07T07:48:35.892Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10770,14 +10810,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "esye42nlLosXcSu_c",
+                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -10914,7 +10954,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -11065,7 +11105,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eHBn2Js1sTBaG_dAv
+                 * @example e_ApBg6lY2OT9xluB
                  */
                 examId: string;
             };
@@ -11086,7 +11126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11094,7 +11134,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T07:36:28.752Z"
+                     *           "last_attempt": "2026-12-07T07:48:36.062Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11239,12 +11279,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s0tZ-tQ-8VlfTUCUy
+                 * @example s5gKZ0Bf0WWrvarJC
                  */
                 studentId: string;
             };
@@ -11265,13 +11305,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rVgUObuhoC4l4JPpq",
-                     *           "exam": "esye42nlLosXcSu_c",
+                     *           "result_id": "rHp21CVNwZfWmyUay",
+                     *           "exam": "eJ_6JMPLIp2itFzFX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T07:36:28.362Z",
-                     *           "createdAt": "2026-12-07T07:36:28.373Z",
+                     *           "date_completed": "2026-12-07T07:48:35.886Z",
+                     *           "createdAt": "2026-12-07T07:48:35.892Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11280,14 +11320,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "esye42nlLosXcSu_c",
+                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11435,12 +11475,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eHBn2Js1sTBaG_dAv
+                 * @example e_ApBg6lY2OT9xluB
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s0tZ-tQ-8VlfTUCUy
+                 * @example s5gKZ0Bf0WWrvarJC
                  */
                 studentId: string;
             };
@@ -11462,13 +11502,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rm-kLRuhB0_KfK3IK",
-                     *           "exam": "eHBn2Js1sTBaG_dAv",
+                     *           "result_id": "rUDHgyJwIt2yO_T0q",
+                     *           "exam": "e_ApBg6lY2OT9xluB",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T07:36:28.752Z",
-                     *           "createdAt": "2026-12-07T07:36:28.756Z",
+                     *           "date_completed": "2026-12-07T07:48:36.062Z",
+                     *           "createdAt": "2026-12-07T07:48:36.064Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11630,7 +11670,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -11651,7 +11691,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11671,12 +11711,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.031Z"
+                     *           "createdAt": "2026-12-07T07:48:35.760Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sQrGdZMAjnX25_CRC",
+                     *               "studentId": "sq8U2P-BUQ-ogcvZG",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11692,7 +11732,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s0tZ-tQ-8VlfTUCUy",
+                     *               "studentId": "s5gKZ0Bf0WWrvarJC",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11740,7 +11780,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s0tZ-tQ-8VlfTUCUy",
+                     *             "studentId": "s5gKZ0Bf0WWrvarJC",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11903,7 +11943,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eHBn2Js1sTBaG_dAv
+                 * @example e_ApBg6lY2OT9xluB
                  */
                 examId: string;
             };
@@ -11924,7 +11964,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *           "exam_id": "e_ApBg6lY2OT9xluB",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11944,18 +11984,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.098Z"
+                     *           "createdAt": "2026-12-07T07:48:35.785Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s0tZ-tQ-8VlfTUCUy",
+                     *               "studentId": "s5gKZ0Bf0WWrvarJC",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T07:36:28.752Z"
+                     *               "date": "2026-12-07T07:48:36.062Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11985,7 +12025,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s0tZ-tQ-8VlfTUCUy",
+                     *             "studentId": "s5gKZ0Bf0WWrvarJC",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11993,7 +12033,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sQrGdZMAjnX25_CRC",
+                     *               "studentId": "sq8U2P-BUQ-ogcvZG",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12148,7 +12188,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esye42nlLosXcSu_c
+                 * @example eJ_6JMPLIp2itFzFX
                  */
                 examId: string;
             };
@@ -12169,7 +12209,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12189,7 +12229,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:36:28.031Z"
+                     *           "createdAt": "2026-12-07T07:48:35.760Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12504,13 +12544,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rm-kLRuhB0_KfK3IK",
-                     *           "exam": "eHBn2Js1sTBaG_dAv",
+                     *           "result_id": "rUDHgyJwIt2yO_T0q",
+                     *           "exam": "e_ApBg6lY2OT9xluB",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T07:36:28.752Z",
-                     *           "createdAt": "2026-12-07T07:36:28.756Z",
+                     *           "date_completed": "2026-12-07T07:48:36.062Z",
+                     *           "createdAt": "2026-12-07T07:48:36.064Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12519,27 +12559,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *             "exam_id": "e_ApBg6lY2OT9xluB",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rVgUObuhoC4l4JPpq",
-                     *           "exam": "esye42nlLosXcSu_c",
+                     *           "result_id": "rHp21CVNwZfWmyUay",
+                     *           "exam": "eJ_6JMPLIp2itFzFX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T07:36:28.362Z",
-                     *           "createdAt": "2026-12-07T07:36:28.373Z",
+                     *           "date_completed": "2026-12-07T07:48:35.886Z",
+                     *           "createdAt": "2026-12-07T07:48:35.892Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12548,14 +12588,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "esye42nlLosXcSu_c",
+                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -12673,9 +12713,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "esye42nlLosXcSu_c",
+                 *       "exam": "eJ_6JMPLIp2itFzFX",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T07:36:28.362Z",
+                 *       "date_completed": "2026-12-07T07:48:35.886Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12724,13 +12764,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rVgUObuhoC4l4JPpq",
-                     *           "exam": "esye42nlLosXcSu_c",
+                     *           "result_id": "rHp21CVNwZfWmyUay",
+                     *           "exam": "eJ_6JMPLIp2itFzFX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T07:36:28.362Z",
-                     *           "createdAt": "2026-12-07T07:36:28.373Z",
+                     *           "date_completed": "2026-12-07T07:48:35.886Z",
+                     *           "createdAt": "2026-12-07T07:48:35.892Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12865,7 +12905,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eHBn2Js1sTBaG_dAv/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e_ApBg6lY2OT9xluB/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12947,7 +12987,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rVgUObuhoC4l4JPpq
+                 * @example rHp21CVNwZfWmyUay
                  */
                 resultId: string;
             };
@@ -12968,13 +13008,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rVgUObuhoC4l4JPpq",
-                     *         "exam": "esye42nlLosXcSu_c",
+                     *         "result_id": "rHp21CVNwZfWmyUay",
+                     *         "exam": "eJ_6JMPLIp2itFzFX",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T07:36:28.362Z",
-                     *         "createdAt": "2026-12-07T07:36:28.373Z",
+                     *         "date_completed": "2026-12-07T07:48:35.886Z",
+                     *         "createdAt": "2026-12-07T07:48:35.892Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -12983,14 +13023,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13207,7 +13247,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rXdaJbkcWyLX_jDjv
+                 * @example rJOyQldBGdrG4G_28
                  */
                 resultId: string;
             };
@@ -13343,7 +13383,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eHBn2Js1sTBaG_dAv
+                 * @example e_ApBg6lY2OT9xluB
                  */
                 examId: string;
             };
@@ -13365,9 +13405,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tnUYYD5DjrSVLJ1a0",
-                     *           "exam_id": "esye42nlLosXcSu_c",
-                     *           "student_id": "sQrGdZMAjnX25_CRC",
+                     *           "attempt_id": "tvk3K6l_9DYUgT66P",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13377,24 +13417,34 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null,
                      *             "listening": null,
-                     *             "answerMode": "choice"
+                     *             "answerMode": "choice",
+                     *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T07:36:33.234Z",
-                     *           "deadline": "2026-12-07T07:56:33.234Z",
-                     *           "server_time": "2026-12-07T07:36:33.255Z",
+                     *           "started_at": "2026-12-07T07:48:39.739Z",
+                     *           "deadline": "2026-12-07T08:08:39.739Z",
+                     *           "server_time": "2026-12-07T07:48:39.747Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 159,
-                     *               "option_c": 59,
-                     *               "option_d": 149
+                     *               "option_a": 23,
+                     *               "option_b": 33,
+                     *               "option_c": 53,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 1,
+                     *               "option_b": 6,
+                     *               "option_c": 2,
+                     *               "option_d": 7
+                     *             },
+                     *             {
+                     *               "position": 3,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
                      *               "option_a": 23,
@@ -13403,31 +13453,22 @@ export interface operations {
                      *               "option_d": 33
                      *             },
                      *             {
-                     *               "position": 3,
+                     *               "position": 4,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 30,
+                     *               "option_a": 30,
+                     *               "option_b": 39,
                      *               "option_c": 40,
-                     *               "option_d": 39
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 1,
-                     *               "option_c": 2,
-                     *               "option_d": 6
+                     *               "option_d": 29
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 53,
-                     *               "option_c": 33,
-                     *               "option_d": 23
+                     *               "option_a": 49,
+                     *               "option_b": 149,
+                     *               "option_c": 159,
+                     *               "option_d": 59
                      *             }
                      *           ],
                      *           "answers": [
@@ -13470,9 +13511,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t9VzQVb2S_g8uFtDP",
-                     *           "exam_id": "eHBn2Js1sTBaG_dAv",
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "attempt_id": "tTplFqyQa2Y5iaFLE",
+                     *           "exam_id": "e_ApBg6lY2OT9xluB",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13482,57 +13523,58 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null,
                      *             "listening": null,
-                     *             "answerMode": "choice"
+                     *             "answerMode": "choice",
+                     *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T07:36:28.531Z",
-                     *           "deadline": "2026-12-07T07:51:28.531Z",
-                     *           "server_time": "2026-12-07T07:36:28.531Z",
+                     *           "started_at": "2026-12-07T07:48:35.976Z",
+                     *           "deadline": "2026-12-07T08:03:35.976Z",
+                     *           "server_time": "2026-12-07T07:48:35.976Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "90 - 36 - 26",
+                     *               "question": "23 + 24 - 21",
                      *               "marks": 2,
-                     *               "option_a": 118,
-                     *               "option_b": 18,
-                     *               "option_c": 28,
-                     *               "option_d": 128
+                     *               "option_a": 126,
+                     *               "option_b": 106,
+                     *               "option_c": 6,
+                     *               "option_d": 26
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 42 + 87",
+                     *               "question": "73 + 67 + 57",
                      *               "marks": 2,
-                     *               "option_a": 134,
-                     *               "option_b": 44,
-                     *               "option_c": 34,
-                     *               "option_d": 144
+                     *               "option_a": 217,
+                     *               "option_b": 317,
+                     *               "option_c": 197,
+                     *               "option_d": 297
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "48 - 13",
+                     *               "question": "29 + 80 - 46",
                      *               "marks": 2,
-                     *               "option_a": 35,
-                     *               "option_b": 26,
-                     *               "option_c": 36,
-                     *               "option_d": 25
+                     *               "option_a": 73,
+                     *               "option_b": 62,
+                     *               "option_c": 63,
+                     *               "option_d": 72
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "32 + 47",
+                     *               "question": "5 + 45 - 32",
                      *               "marks": 2,
-                     *               "option_a": 19,
-                     *               "option_b": 79,
-                     *               "option_c": 69,
-                     *               "option_d": 29
+                     *               "option_a": 8,
+                     *               "option_b": 18,
+                     *               "option_c": 28,
+                     *               "option_d": 38
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "88 + 92",
+                     *               "question": "99 - 36",
                      *               "marks": 2,
-                     *               "option_a": 280,
-                     *               "option_b": 190,
-                     *               "option_c": 290,
-                     *               "option_d": 180
+                     *               "option_a": 62,
+                     *               "option_b": 63,
+                     *               "option_c": 12,
+                     *               "option_d": 13
                      *             }
                      *           ],
                      *           "answers": [
@@ -13699,7 +13741,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t9VzQVb2S_g8uFtDP
+                 * @example tTplFqyQa2Y5iaFLE
                  */
                 attemptId: string;
             };
@@ -13719,9 +13761,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t9VzQVb2S_g8uFtDP",
-                     *         "exam_id": "eHBn2Js1sTBaG_dAv",
-                     *         "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *         "attempt_id": "tTplFqyQa2Y5iaFLE",
+                     *         "exam_id": "e_ApBg6lY2OT9xluB",
+                     *         "student_id": "s5gKZ0Bf0WWrvarJC",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13731,120 +13773,125 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "flash": null,
                      *           "listening": null,
-                     *           "answerMode": "choice"
+                     *           "answerMode": "choice",
+                     *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T07:36:28.531Z",
-                     *         "deadline": "2026-12-07T07:51:28.531Z",
-                     *         "server_time": "2026-12-07T07:36:28.672Z",
+                     *         "started_at": "2026-12-07T07:48:35.976Z",
+                     *         "deadline": "2026-12-07T08:03:35.976Z",
+                     *         "server_time": "2026-12-07T07:48:36.022Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "90 - 36 - 26",
+                     *             "question": "23 + 24 - 21",
                      *             "marks": 2,
-                     *             "option_a": 118,
-                     *             "option_b": 18,
-                     *             "option_c": 28,
-                     *             "option_d": 128,
-                     *             "answer": 28,
-                     *             "correct_option": "c",
+                     *             "option_a": 126,
+                     *             "option_b": 106,
+                     *             "option_c": 6,
+                     *             "option_d": 26,
+                     *             "answer": 26,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.3": 1,
-                     *               "sub.big.6": 1,
-                     *               "sub.small.2": 1,
-                     *               "sub.mix.6": 1
+                     *               "add.direct.2": 1,
+                     *               "add.small.4": 1,
+                     *               "sub.direct.2": 1,
+                     *               "sub.direct.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "5 + 42 + 87",
+                     *             "question": "73 + 67 + 57",
                      *             "marks": 2,
-                     *             "option_a": 134,
-                     *             "option_b": 44,
-                     *             "option_c": 34,
-                     *             "option_d": 144,
-                     *             "answer": 134,
-                     *             "correct_option": "a",
+                     *             "option_a": 217,
+                     *             "option_b": 317,
+                     *             "option_c": 197,
+                     *             "option_d": 297,
+                     *             "answer": 197,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.mix.6": 1,
+                     *               "add.big.7": 1,
+                     *               "add.direct.5": 1,
+                     *               "add.direct.7": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "29 + 80 - 46",
+                     *             "marks": 2,
+                     *             "option_a": 73,
+                     *             "option_b": 62,
+                     *             "option_c": 63,
+                     *             "option_d": 72,
+                     *             "answer": 63,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.big.8": 1,
+                     *               "sub.big.4": 1,
+                     *               "sub.direct.6": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "5 + 45 - 32",
+                     *             "marks": 2,
+                     *             "option_a": 8,
+                     *             "option_b": 18,
+                     *             "option_c": 28,
+                     *             "option_d": 38,
+                     *             "answer": 18,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
                      *               "b": null,
                      *               "c": "carry",
                      *               "d": "carry"
                      *             },
                      *             "skills": {
                      *               "add.direct.4": 1,
-                     *               "add.direct.2": 1,
-                     *               "add.big.8": 1,
-                     *               "add.mix.7": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "48 - 13",
-                     *             "marks": 2,
-                     *             "option_a": 35,
-                     *             "option_b": 26,
-                     *             "option_c": 36,
-                     *             "option_d": 25,
-                     *             "answer": 35,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.1": 1,
-                     *               "sub.direct.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "32 + 47",
-                     *             "marks": 2,
-                     *             "option_a": 19,
-                     *             "option_b": 79,
-                     *             "option_c": 69,
-                     *             "option_d": 29,
-                     *             "answer": 79,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "add.small.4": 1,
-                     *               "add.direct.7": 1
+                     *               "add.big.5": 1,
+                     *               "add.small.1": 1,
+                     *               "sub.small.3": 1,
+                     *               "sub.big.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "88 + 92",
+                     *             "question": "99 - 36",
                      *             "marks": 2,
-                     *             "option_a": 280,
-                     *             "option_b": 190,
-                     *             "option_c": 290,
-                     *             "option_d": 180,
-                     *             "answer": 180,
-                     *             "correct_option": "d",
+                     *             "option_a": 62,
+                     *             "option_b": 63,
+                     *             "option_c": 12,
+                     *             "option_d": 13,
+                     *             "answer": 63,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
+                     *               "a": "one-bead",
+                     *               "b": null,
                      *               "c": null,
-                     *               "d": null
+                     *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "add.big.9": 1,
-                     *               "add.big.2": 1
+                     *               "sub.direct.3": 1,
+                     *               "sub.direct.6": 1
                      *             }
                      *           }
                      *         ],
@@ -13982,7 +14029,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tnUYYD5DjrSVLJ1a0
+                 * @example tvk3K6l_9DYUgT66P
                  */
                 attemptId: string;
             };
@@ -14023,7 +14070,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T07:36:33.342Z"
+                     *         "saved_at": "2026-12-07T07:48:39.785Z"
                      *       }
                      *     }
                      */
@@ -14209,7 +14256,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t9VzQVb2S_g8uFtDP
+                 * @example tTplFqyQa2Y5iaFLE
                  */
                 attemptId: string;
             };
@@ -14220,9 +14267,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "d",
                  *         "c",
                  *         "a",
-                 *         "b",
                  *         "b",
                  *         null
                  *       ]
@@ -14251,13 +14298,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rm-kLRuhB0_KfK3IK",
-                     *           "exam": "eHBn2Js1sTBaG_dAv",
+                     *           "result_id": "rUDHgyJwIt2yO_T0q",
+                     *           "exam": "e_ApBg6lY2OT9xluB",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T07:36:28.752Z",
-                     *           "createdAt": "2026-12-07T07:36:28.756Z",
+                     *           "date_completed": "2026-12-07T07:48:36.062Z",
+                     *           "createdAt": "2026-12-07T07:48:36.064Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14634,7 +14681,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sQrGdZMAjnX25_CRC",
+                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14691,7 +14738,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -14710,6 +14757,12 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
+                     *               "skill": "add.direct.5",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
                      *               "skill": "add.direct.7",
                      *               "mastery": "new",
                      *               "uses": 1,
@@ -14719,22 +14772,28 @@ export interface operations {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
                      *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 66.7
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.3",
-                     *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "uses": 4,
+                     *               "rightPercent": 75
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.6",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.small.1",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14758,7 +14817,7 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "sub.small.2",
+                     *               "skill": "sub.small.3",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15543,7 +15602,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "guz5pEKJF_c2eyOKa",
+                     *           "grading_id": "g06brzP4pZ3atMayh",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15561,7 +15620,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *                 "exam_id": "e_ApBg6lY2OT9xluB",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15570,30 +15629,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T07:36:29.530Z",
+                     *           "createdAt": "2026-12-07T07:48:36.466Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T07:36:28.752Z",
+                     *             "completedAt": "2026-12-07T07:48:36.062Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *                 "exam_id": "e_ApBg6lY2OT9xluB",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rm-kLRuhB0_KfK3IK",
-                     *                 "date": "2026-12-07T07:36:28.752Z"
+                     *                 "result_id": "rUDHgyJwIt2yO_T0q",
+                     *                 "date": "2026-12-07T07:48:36.062Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gfLrYVniJJnyL0A0U",
+                     *           "grading_id": "gPLumzMrtOzayWKUU",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15614,7 +15673,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eUrqtYX1llOrqlpq6",
+                     *                 "exam_id": "evgZYL2MHBZOaENOX",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15628,7 +15687,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eW96UsDv7qCSR9ZdS",
+                     *                 "exam_id": "em3LDFmqthm0SM4yy",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15637,7 +15696,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T07:36:29.474Z",
+                     *           "createdAt": "2026-12-07T07:48:36.446Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15648,7 +15707,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eUrqtYX1llOrqlpq6",
+                     *                 "exam_id": "evgZYL2MHBZOaENOX",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15659,7 +15718,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eW96UsDv7qCSR9ZdS",
+                     *                 "exam_id": "em3LDFmqthm0SM4yy",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15779,7 +15838,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eHBn2Js1sTBaG_dAv",
+                 *           "exam_id": "e_ApBg6lY2OT9xluB",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15845,7 +15904,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "guz5pEKJF_c2eyOKa",
+                     *           "grading_id": "g06brzP4pZ3atMayh",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15863,7 +15922,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *                 "exam_id": "e_ApBg6lY2OT9xluB",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15872,7 +15931,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T07:36:29.530Z",
+                     *           "createdAt": "2026-12-07T07:48:36.466Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16071,7 +16130,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gfLrYVniJJnyL0A0U",
+                     *           "grading_id": "gPLumzMrtOzayWKUU",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16092,7 +16151,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eUrqtYX1llOrqlpq6",
+                     *                 "exam_id": "evgZYL2MHBZOaENOX",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16106,7 +16165,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eW96UsDv7qCSR9ZdS",
+                     *                 "exam_id": "em3LDFmqthm0SM4yy",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16115,7 +16174,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T07:36:29.474Z",
+                     *           "createdAt": "2026-12-07T07:48:36.446Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16269,7 +16328,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example guz5pEKJF_c2eyOKa */
+                /** @example g06brzP4pZ3atMayh */
                 gradingId: string;
             };
             cookie?: never;
@@ -16288,7 +16347,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "guz5pEKJF_c2eyOKa",
+                     *         "grading_id": "g06brzP4pZ3atMayh",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16306,7 +16365,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *               "exam_id": "e_ApBg6lY2OT9xluB",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16315,24 +16374,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T07:36:29.530Z",
+                     *         "createdAt": "2026-12-07T07:48:36.466Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T07:36:28.752Z",
+                     *           "completedAt": "2026-12-07T07:48:36.062Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *               "exam_id": "e_ApBg6lY2OT9xluB",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rm-kLRuhB0_KfK3IK",
-                     *               "date": "2026-12-07T07:36:28.752Z"
+                     *               "result_id": "rUDHgyJwIt2yO_T0q",
+                     *               "date": "2026-12-07T07:48:36.062Z"
                      *             }
                      *           ]
                      *         }
@@ -16458,7 +16517,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g557GM_5X5WpPU5nq */
+                /** @example gyKqB9_I4c8cucS0M */
                 gradingId: string;
             };
             cookie?: never;
@@ -16602,7 +16661,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example guz5pEKJF_c2eyOKa */
+                /** @example g06brzP4pZ3atMayh */
                 gradingId: string;
             };
             cookie?: never;
@@ -16625,22 +16684,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T07:36:28.752Z",
+                     *           "completedAt": "2026-12-07T07:48:36.062Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eHBn2Js1sTBaG_dAv",
+                     *               "exam_id": "e_ApBg6lY2OT9xluB",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rm-kLRuhB0_KfK3IK",
-                     *               "date": "2026-12-07T07:36:28.752Z"
+                     *               "result_id": "rUDHgyJwIt2yO_T0q",
+                     *               "date": "2026-12-07T07:48:36.062Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16822,7 +16881,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example guz5pEKJF_c2eyOKa */
+                /** @example g06brzP4pZ3atMayh */
                 gradingId: string;
             };
             cookie?: never;
@@ -16990,10 +17049,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "ltOMwngiJjplyhfaN",
-                     *           "code": "492895",
+                     *           "round_id": "lI9WqisnKoriYqkoP",
+                     *           "code": "386061",
                      *           "exam": {
-                     *             "exam_id": "esye42nlLosXcSu_c",
+                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17008,7 +17067,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T07:36:29.826Z",
+                     *           "server_time": "2026-12-07T07:48:36.558Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17020,7 +17079,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T07:36:29.791Z",
+                     *           "created_at": "2026-12-07T07:48:36.548Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17126,7 +17185,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "esye42nlLosXcSu_c",
+                 *       "exam": "eJ_6JMPLIp2itFzFX",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17163,10 +17222,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "ltOMwngiJjplyhfaN",
-                     *         "code": "492895",
+                     *         "round_id": "lI9WqisnKoriYqkoP",
+                     *         "code": "386061",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17181,12 +17240,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T07:36:29.798Z",
+                     *         "server_time": "2026-12-07T07:48:36.552Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T07:36:29.791Z",
+                     *         "created_at": "2026-12-07T07:48:36.548Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17344,7 +17403,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "492895"
+                 *       "code": "386061"
                  *     }
                  */
                 "application/json": {
@@ -17366,10 +17425,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ltOMwngiJjplyhfaN",
-                     *         "code": "492895",
+                     *         "round_id": "lI9WqisnKoriYqkoP",
+                     *         "code": "386061",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17384,12 +17443,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T07:36:29.847Z",
+                     *         "server_time": "2026-12-07T07:48:36.566Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17404,7 +17463,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T07:36:29.791Z",
+                     *         "created_at": "2026-12-07T07:48:36.548Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17569,7 +17628,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ltOMwngiJjplyhfaN
+                 * @example lI9WqisnKoriYqkoP
                  */
                 roundId: string;
             };
@@ -17589,10 +17648,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ltOMwngiJjplyhfaN",
-                     *         "code": "492895",
+                     *         "round_id": "lI9WqisnKoriYqkoP",
+                     *         "code": "386061",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17607,13 +17666,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T07:36:29.900Z",
+                     *         "server_time": "2026-12-07T07:48:36.594Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T07:36:29.889Z",
-                     *           "starts_at": "2026-12-07T07:36:32.889Z",
+                     *           "shown_at": "2026-12-07T07:48:36.585Z",
+                     *           "starts_at": "2026-12-07T07:48:39.585Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T07:36:52.889Z",
+                     *           "ends_at": "2026-12-07T07:48:59.585Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17626,14 +17685,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sQrGdZMAjnX25_CRC",
+                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17648,7 +17707,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T07:36:29.791Z",
+                     *         "created_at": "2026-12-07T07:48:36.548Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17775,7 +17834,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ltOMwngiJjplyhfaN
+                 * @example lI9WqisnKoriYqkoP
                  */
                 roundId: string;
             };
@@ -17807,10 +17866,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ltOMwngiJjplyhfaN",
-                     *         "code": "492895",
+                     *         "round_id": "lI9WqisnKoriYqkoP",
+                     *         "code": "386061",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17825,13 +17884,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T07:36:29.890Z",
+                     *         "server_time": "2026-12-07T07:48:36.586Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T07:36:29.889Z",
-                     *           "starts_at": "2026-12-07T07:36:32.889Z",
+                     *           "shown_at": "2026-12-07T07:48:36.585Z",
+                     *           "starts_at": "2026-12-07T07:48:39.585Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T07:36:52.889Z",
+                     *           "ends_at": "2026-12-07T07:48:59.585Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17844,14 +17903,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sQrGdZMAjnX25_CRC",
+                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17859,7 +17918,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T07:36:29.791Z",
+                     *         "created_at": "2026-12-07T07:48:36.548Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18021,7 +18080,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ltOMwngiJjplyhfaN
+                 * @example lI9WqisnKoriYqkoP
                  */
                 roundId: string;
             };
@@ -18041,10 +18100,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ltOMwngiJjplyhfaN",
-                     *         "code": "492895",
+                     *         "round_id": "lI9WqisnKoriYqkoP",
+                     *         "code": "386061",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18059,13 +18118,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T07:36:33.039Z",
+                     *         "server_time": "2026-12-07T07:48:39.682Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T07:36:29.889Z",
-                     *           "starts_at": "2026-12-07T07:36:32.889Z",
+                     *           "shown_at": "2026-12-07T07:48:36.585Z",
+                     *           "starts_at": "2026-12-07T07:48:39.585Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T07:36:52.889Z",
+                     *           "ends_at": "2026-12-07T07:48:59.585Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18084,14 +18143,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 96,
+                     *             "time_ms": 75,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sQrGdZMAjnX25_CRC",
+                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18099,7 +18158,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T07:36:29.791Z",
+                     *         "created_at": "2026-12-07T07:48:36.548Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18243,7 +18302,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ltOMwngiJjplyhfaN
+                 * @example lI9WqisnKoriYqkoP
                  */
                 roundId: string;
             };
@@ -18284,8 +18343,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T07:36:32.985Z",
-                     *         "time_ms": 96
+                     *         "received_at": "2026-12-07T07:48:39.660Z",
+                     *         "time_ms": 75
                      *       }
                      *     }
                      */
@@ -18474,7 +18533,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ltOMwngiJjplyhfaN
+                 * @example lI9WqisnKoriYqkoP
                  */
                 roundId: string;
             };
@@ -18494,10 +18553,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ltOMwngiJjplyhfaN",
-                     *         "code": "492895",
+                     *         "round_id": "lI9WqisnKoriYqkoP",
+                     *         "code": "386061",
                      *         "exam": {
-                     *           "exam_id": "esye42nlLosXcSu_c",
+                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18512,13 +18571,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T07:36:33.050Z",
+                     *         "server_time": "2026-12-07T07:48:39.694Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T07:36:29.889Z",
-                     *           "starts_at": "2026-12-07T07:36:32.889Z",
+                     *           "shown_at": "2026-12-07T07:48:36.585Z",
+                     *           "starts_at": "2026-12-07T07:48:39.585Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T07:36:52.889Z",
+                     *           "ends_at": "2026-12-07T07:48:59.585Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18537,14 +18596,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 96,
+                     *             "time_ms": 75,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sQrGdZMAjnX25_CRC",
+                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18552,8 +18611,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T07:36:29.791Z",
-                     *         "ended_at": "2026-12-07T07:36:33.047Z",
+                     *         "created_at": "2026-12-07T07:48:36.548Z",
+                     *         "ended_at": "2026-12-07T07:48:39.692Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18676,7 +18735,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ltOMwngiJjplyhfaN
+                 * @example lI9WqisnKoriYqkoP
                  */
                 roundId: string;
             };
@@ -18911,45 +18970,28 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tAEDrSa44yKlkCGr9",
-                     *           "exam_id": "epQedqOnJejohJcas",
-                     *           "student_id": "s0tZ-tQ-8VlfTUCUy",
+                     *           "attempt_id": "tFSSL9n1a5x2Vu8rh",
+                     *           "exam_id": "ek44n8y2aJedT-tDe",
+                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 984,
+                     *             "duration": 971,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
                      *             "listening": null,
-                     *             "answerMode": "typed"
+                     *             "answerMode": "typed",
+                     *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T07:36:29.016Z",
+                     *           "started_at": "2026-12-07T07:48:36.188Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T07:36:29.016Z",
+                     *           "server_time": "2026-12-07T07:48:36.188Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 - 3 + 4",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "7 - 2 - 1",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 3,
                      *               "question": "4 + 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -18958,8 +19000,26 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
+                     *               "position": 2,
+                     *               "question": "8 - 2 - 2",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "9 - 6 + 2",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
                      *               "position": 4,
-                     *               "question": "3 + 2 - 2",
+                     *               "question": "8 - 6 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18968,7 +19028,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "4 + 2 - 2",
+                     *               "question": "9 - 6 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18977,7 +19037,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "9 + 9 + 9",
+                     *               "question": "7 + 8 - 7",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18986,7 +19046,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "4 - 1 + 3",
+                     *               "question": "9 - 6 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18995,7 +19055,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "8 - 4 + 2",
+                     *               "question": "8 - 6 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19004,7 +19064,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "3 + 2 - 1",
+                     *               "question": "7 - 6 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19013,7 +19073,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "5 - 1 + 2",
+                     *               "question": "2 + 4 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,

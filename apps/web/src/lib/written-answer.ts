@@ -47,9 +47,3 @@ export function answerOfEntry(text: string): number | null {
   // `-0` is written on the way to `-5`; as an answer it is 0.
   return value === 0 ? 0 : value;
 }
-
-/**
- * Whether a question's answer may be below zero: only a sum that takes away can go there (and only when
- * the teacher allowed it, which the attempt does not say — so any subtraction counts).
- */
-export const mayBeNegative = (question: string) => /\s-\s/.test(question);

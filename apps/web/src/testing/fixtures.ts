@@ -2,7 +2,10 @@ import type { Mistake } from '@abacus/generator';
 import type { PracticeExamAnalytics, StudentExam } from '@/types/api';
 
 /** The fields every exam has, wherever the API gives one: the exam list (#22), its questions' analysis. */
-export type ExamFields = Omit<StudentExam, 'created_by' | 'totalAttempted' | 'hasAttempted' | 'openAttempt'>;
+export type ExamFields = Omit<
+  StudentExam,
+  'created_by' | 'totalAttempted' | 'hasAttempted' | 'another_try' | 'openAttempt'
+>;
 
 /** An exam's own fields; `overrides` change what the test is about. */
 export function examFields(overrides: Partial<ExamFields> = {}): ExamFields {
@@ -39,6 +42,7 @@ export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
     created_by: { fullname: 'Asha Rao' },
     totalAttempted: 0,
     hasAttempted: { attempted: false, attempt_date: null },
+    another_try: false,
     openAttempt: null,
     ...overrides,
   };

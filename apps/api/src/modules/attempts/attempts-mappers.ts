@@ -27,6 +27,7 @@ export const toAttempt = (
     flash: flashOf(exam),
     listening: listeningOf(exam),
     answerMode: attempt.answerMode,
+    negativeAnswers: exam.negativeAnswers,
   },
   started_at: attempt.startedAt.toISOString(),
   deadline: attempt.deadline.toISOString(),

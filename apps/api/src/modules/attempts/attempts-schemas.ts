@@ -67,6 +67,9 @@ export const AttemptSchema = z
         .describe(
           '"typed": the child writes each number (the questions have no options); "choice": picks one',
         ),
+      negativeAnswers: z
+        .boolean()
+        .describe('Whether an answer may be below zero: a typed answer’s keypad needs a minus only then'),
     }),
     started_at: isoDateTimeOutput(),
     deadline: isoDateTimeOutput().describe(
@@ -113,6 +116,7 @@ export const exampleAttempt = {
     flash: null,
     listening: null,
     answerMode: 'choice',
+    negativeAnswers: false,
   },
   started_at: '2026-11-21T09:30:00.000Z',
   deadline: '2026-11-21T10:00:00.000Z',

@@ -66,6 +66,8 @@ export interface StudentExamListRow {
   createdBy: string;
   totalAttempted: number;
   lastAttempt: string | null;
+  /** A result of this test set aside by the teacher for one more try, and none counting since. */
+  anotherTry: boolean;
   /** The student's attempt still open (its public id and deadline), to resume. */
   openAttempt: { attemptId: string; deadline: string } | null;
 }
@@ -189,15 +191,17 @@ export async function listExamsForStudent(
       ${isoTimestamp(exams.deletedAt)} as "deletedAt", ${isoTimestamp(exams.createdAt)} as "createdAt",
       ${admins.fullname} as "createdBy", coalesce(${mine}.attempted, 0) as "totalAttempted",
       ${isoTimestamp(sql`${mine}.last_completed`)} as "lastAttempt",
+      coalesce(${mine}.attempted = 0 and ${mine}.set_aside, false) as "anotherTry",
       case when ${open}.public_id is not null then json_build_object(
         'attemptId', ${open}.public_id, 'deadline', ${isoTimestamp(sql`${open}.deadline`)}) end as "openAttempt",
       ${totalRows()} as "total"
     from ${exams}
     join ${admins} on ${admins.id} = ${exams.adminId}
     left join (
-      select ${results.examId} as exam_id, count(*)::int as attempted,
-        max(${results.dateCompleted}) as last_completed
-      from ${results} where ${results.studentId} = ${filter.studentId} and not ${results.superseded}
+      select ${results.examId} as exam_id, count(*) filter (where not ${results.superseded})::int as attempted,
+        max(${results.dateCompleted}) filter (where not ${results.superseded}) as last_completed,
+        bool_or(${results.superseded}) as set_aside
+      from ${results} where ${results.studentId} = ${filter.studentId}
       group by ${results.examId}
     ) ${mine} on ${mine}.exam_id = ${exams.id}
     left join (

@@ -98,6 +98,7 @@ export const toStudentExamListItem = (row: StudentExamListRow) =>
     created_by: { fullname: row.createdBy },
     totalAttempted: row.totalAttempted,
     hasAttempted: { attempted: row.totalAttempted > 0, attempt_date: row.lastAttempt },
+    another_try: row.anotherTry,
     openAttempt: row.openAttempt && {
       attempt_id: row.openAttempt.attemptId,
       deadline: row.openAttempt.deadline,

@@ -98,8 +98,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
           'Admins: their own exams, newest first, with total_attended, highest_score and unique_students. ' +
           "Students: their admin's exams at their level that are not deleted, open and closed alike " +
           '(is_active tells which, by the switch and the opening times now; only open ones can be taken; ' +
-          'none at all while the teacher has not confirmed the level), with created_by, totalAttempted and ' +
-          'hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and ' +
+          'none at all while the teacher has not confirmed the level), with created_by, totalAttempted, ' +
+          'hasAttempted and another_try. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and ' +
           'is_deleted (admins only). Never includes questions.',
         querystring: ListExamsQuerySchema,
         response: listExamsResponses,

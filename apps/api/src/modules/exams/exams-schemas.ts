@@ -220,6 +220,12 @@ const StudentExamListItemSchema = ExamSchema.extend({
   created_by: z.object({ fullname: z.string() }),
   totalAttempted: z.int().describe("The student's results for this exam"),
   hasAttempted: z.object({ attempted: z.boolean(), attempt_date: isoDateTimeOutput().nullable() }),
+  another_try: z
+    .boolean()
+    .describe(
+      'The teacher let the student take this test once more (their result of it is superseded) and they ' +
+        'have not taken it again yet',
+    ),
   openAttempt: z
     .object({ attempt_id: publicIdSchema('attempt'), deadline: isoDateTimeOutput() })
     .nullable()

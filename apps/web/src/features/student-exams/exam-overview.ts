@@ -12,6 +12,8 @@ export interface ExamOverview {
   closed: boolean;
   /** Closed until a time still to come, when it opens by itself. */
   opensLater: boolean;
+  /** A test my teacher has let me take once more, not yet begun again. */
+  anotherTry: boolean;
 }
 
 export interface ExamsOverview {
@@ -37,7 +39,8 @@ const byOpenThenNewest = (a: ExamOverview, b: ExamOverview) =>
 
 /**
  * My exams, practice and assessments apart, each with what I have done in it: the exam list (#22)
- * says how often and when; the analytics (#5, #6) give the best score.
+ * says how often and when, and which tests my teacher has let me take once more; the analytics (#5, #6)
+ * give the best score.
  */
 export function overviewExams(
   exams: readonly StudentExam[],
@@ -53,6 +56,7 @@ export function overviewExams(
     lastAttempt: exam.hasAttempted.attempt_date,
     closed: !exam.is_active,
     opensLater: !exam.is_active && exam.opensAt !== null && new Date(exam.opensAt) > now,
+    anotherTry: exam.another_try && exam.openAttempt === null,
   }));
   return {
     practice: overviews.filter(({ exam }) => exam.type === 'practice').sort(byOpenThenNewest),

@@ -8,6 +8,7 @@ export const studentExams = {
     openUntil: 'Open until {{closes}}',
   },
   notTriedYet: 'Not tried yet',
+  anotherTry: 'Your teacher gave you another try',
   started: 'Started',
   startedAgain: 'Started again',
   done_one: 'Done once',

@@ -11,6 +11,7 @@ export const studentExams: Catalogue<typeof english> = {
     openUntil: '{{closes}} तक खुली',
   },
   notTriedYet: 'अभी तक नहीं किया',
+  anotherTry: 'आपके शिक्षक ने आपको एक और मौका दिया है',
   started: 'शुरू किया',
   startedAgain: 'फिर से शुरू किया',
   done_one: 'एक बार किया',

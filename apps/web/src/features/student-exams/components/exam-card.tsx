@@ -56,6 +56,7 @@ function ExamStatus({ overview }: { overview: ExamOverview }) {
 function WhatIDid({ overview }: { overview: ExamOverview }) {
   const { t } = useTranslation('studentExams');
   const started = overview.exam.openAttempt !== null;
+  if (overview.anotherTry) return <Typography.Text strong>{t('anotherTry')}</Typography.Text>;
   if (overview.attempts === 0 && !started) {
     return <Typography.Text type="secondary">{t('notTriedYet')}</Typography.Text>;
   }

@@ -35,6 +35,7 @@ function typedAttempt(
   questions: string[],
   answers: Attempt['answers'] = questions.map(() => null),
   flash: Attempt['exam']['flash'] = null,
+  negativeAnswers = false,
 ): Attempt {
   const now = new Date();
   return {
@@ -51,6 +52,7 @@ function typedAttempt(
       flash,
       listening: null,
       answerMode: 'typed',
+      negativeAnswers,
     },
     started_at: now.toISOString(),
     deadline: new Date(now.getTime() + 15 * 60_000).toISOString(),
@@ -132,7 +134,7 @@ describe('writing an answer', () => {
   });
 
   it('writes with the keypad: digits, rub out, and a minus that turns the sign round', async () => {
-    const user = takeExam(typedAttempt(['5 - 12 + 3', '7 - 2']));
+    const user = takeExam(typedAttempt(['5 - 12 + 3', '7 - 2'], undefined, null, true));
     const pad = keypad();
     expect(pad.getAllByRole('button').map((key) => key.textContent)).toEqual([
       '1',
@@ -170,8 +172,8 @@ describe('writing an answer', () => {
     expect(screen.getByRole('button', { name: 'Question 1, not answered' })).toBeInTheDocument();
   });
 
-  it('asks for a minus only where a sum takes away, yet takes one typed', async () => {
-    const user = takeExam(typedAttempt(['12 + 35', '6 * 7']));
+  it('asks for a minus only where the teacher let answers go below zero, yet takes one typed', async () => {
+    const user = takeExam(typedAttempt(['12 - 5', '6 * 7']));
     expect(screen.queryByRole('button', { name: 'Minus' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Rub out' })).toBeInTheDocument();
     expect(answerBox()).toHaveAttribute('pattern', '[0-9]*');

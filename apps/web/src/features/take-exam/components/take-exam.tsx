@@ -23,7 +23,7 @@ import { createTicker, type Ticker } from '../tick';
 import { useRoomInWindow } from '../use-room-in-window';
 import { writeQuestion } from '@/lib/written-question';
 import type { OptionLetter } from '@/lib/answers';
-import { answerOfEntry, entryText, mayBeNegative, pressKey } from '@/lib/written-answer';
+import { answerOfEntry, entryText, pressKey } from '@/lib/written-answer';
 import { FlashSequence } from '@/components/flash/flash-sequence';
 import { NumberEntry } from '@/components/answers/number-entry';
 import { OptionButtons } from '@/components/answers/option-buttons';
@@ -75,7 +75,8 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
   // Written answers: what each question's box holds (a lone minus is written, not yet an answer).
   const typed = attempt.exam.answerMode === 'typed';
   const [entries, setEntries] = useState<string[]>(() => sheet.answers.map(entryText));
-  const [negative] = useState(() => questions.some((question) => mayBeNegative(question.question)));
+  // The keypad has a minus only where the teacher let answers go below zero.
+  const negative = attempt.exam.negativeAnswers;
   const [tallColumns] = useState(() =>
     questions.some((question) => {
       const written = writeQuestion(question.question);
