@@ -1,8 +1,9 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { hi } from '../src/locales/hi';
 import { addStudent, createExam, registerTeacher, uniqueName } from './support/api';
-import { checkScreen, ON_A_PHONE, pathOf, STATE_WAIT, useBrowser } from './support/browser';
+import { appUrl, checkScreen, ON_A_PHONE, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { signInWithForm } from './support/sign-in';
 
 const roleChosen = async (page: Page) =>
@@ -70,6 +71,9 @@ describe.concurrent('signing in on a phone (360 px, touch)', () => {
     await signInWithForm(teacherTab.page, teacher);
     await screenTitle(teacherTab.page, 'Counting on');
     expect(pathOf(teacherTab.page)).toBe(`/teacher/exams/${examId}`);
+    // The class's join link, opened signed in, leads home rather than to a form to join again.
+    await teacherTab.page.goto(appUrl(`/join/${teacher.joinCode}`));
+    await screenTitle(teacherTab.page, 'Your class');
     expect(teacherTab.problems).toEqual([]);
 
     // A child's: My results, then, once signed out by hand, the sign-in leads to the start.
@@ -83,6 +87,46 @@ describe.concurrent('signing in on a phone (360 px, touch)', () => {
     await screenTitle(page, 'Sign in');
     await signInWithForm(page, student);
     await screenTitle(page, 'My exams');
+    await page.goto(appUrl(`/join/${teacher.joinCode}`));
+    await screenTitle(page, 'My exams');
+    expect(pathOf(page)).toBe('/exams');
+    expect(problems).toEqual([]);
+  });
+
+  it('tells a child locked out by wrong passwords to ask their teacher for a new one, in English and Hindi', async ({
+    expect,
+  }) => {
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    // What the API answers once a username has had LOGIN_RATE_LIMIT_MAX (10) wrong passwords in 15
+    // minutes: the test server allows many more, so the page is given that answer.
+    await page.route('**/api/v1/student/login', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'retry-after': '900' },
+        body: JSON.stringify({
+          success: false,
+          statusCode: 429,
+          data: null,
+          message: 'Too many attempts; try again in 15 minutes',
+        }),
+      }),
+    );
+    await signInWithForm(page, { username: uniqueName('mira'), password: 'not-my-password' });
+    const locked = page.getByRole('alert').filter({ hasText: 'Too many attempts; try again in 15 minutes' });
+    await locked.getByText('Forgotten your password? Ask your teacher to reset it.').waitFor(STATE_WAIT);
+    await checkScreen(page, 'sign-in-locked');
+
+    await page.getByText('हिन्दी', { exact: true }).click();
+    await screenTitle(page, hi.publicArea.signIn.title);
+    await page.getByLabel(hi.signIn.username).fill(uniqueName('mira'));
+    await page.getByLabel(hi.signIn.password, { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: hi.signIn.signIn, exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText('पासवर्ड भूल गए? अपने शिक्षक से उसे रीसेट करने को कहें।')
+      .waitFor(STATE_WAIT);
+    await checkScreen(page, 'sign-in-locked-hindi');
     expect(problems).toEqual([]);
   });
 });

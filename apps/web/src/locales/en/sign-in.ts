@@ -8,5 +8,6 @@ export const signIn = {
   typePassword: 'Please type your password',
   ifTeacher: 'If you are a teacher, choose Teacher above.',
   ifStudent: 'If you are a student, choose Student above.',
+  askTeacherToReset: 'Forgotten your password? Ask your teacher to reset it.',
   signIn: 'Sign in',
 };

@@ -11,5 +11,6 @@ export const signIn: Catalogue<typeof english> = {
   typePassword: 'कृपया अपना पासवर्ड लिखें',
   ifTeacher: 'अगर आप शिक्षक हैं, तो ऊपर "शिक्षक" चुनें।',
   ifStudent: 'अगर आप विद्यार्थी हैं, तो ऊपर "विद्यार्थी" चुनें।',
+  askTeacherToReset: 'पासवर्ड भूल गए? अपने शिक्षक से उसे रीसेट करने को कहें।',
   signIn: 'साइन इन करें',
 };

@@ -42,10 +42,11 @@ export function SignInForm({ initialRole }: { initialRole?: Role }) {
     signIn.mutate({ role, username: username.trim(), password }, { onError: errors.show });
   };
 
-  const refusedAs =
-    errors.alert?.error instanceof ApiError && errors.alert.error.status === 401
-      ? signIn.variables?.role
-      : null;
+  const status = errors.alert?.error instanceof ApiError ? errors.alert.error.status : null;
+  const refusedAs = status === 401 ? signIn.variables?.role : null;
+  // Too many wrong passwords lock the username for a while: a child cannot wait it out in a lesson, and
+  // only the teacher can set a new password.
+  const lockedOut = status === 429 && signIn.variables?.role === 'student';
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large">
@@ -84,7 +85,7 @@ export function SignInForm({ initialRole }: { initialRole?: Role }) {
           <ApiErrorAlert
             error={errors.alert.error}
             details={errors.alert.details}
-            hint={refusedAs ? t(OTHER_ROLE_HINT[refusedAs]) : undefined}
+            hint={refusedAs ? t(OTHER_ROLE_HINT[refusedAs]) : lockedOut ? t('askTeacherToReset') : undefined}
           />
         </Form.Item>
       )}
