@@ -1,4 +1,4 @@
-import { CodeOutlined, GithubOutlined, RocketOutlined } from '@ant-design/icons';
+import { CodeOutlined, GithubOutlined, RocketOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { Page, PageSection } from '@/components/ui/page';
@@ -9,6 +9,9 @@ import { KeyFeatureCards } from '@/features/key-features/key-feature-cards';
 import { AudienceCards } from '@/features/welcome/audience-cards';
 import { HighlightsCarousel } from '@/features/welcome/highlights-carousel';
 
+/** The classroom app, served by the same server beside this site: a page of its own, not a route here. */
+const CLASSROOM_APP_URL = '/app/';
+
 export default function WelcomeRoute() {
   const { repository } = projectLinks;
   return (
@@ -16,13 +19,11 @@ export default function WelcomeRoute() {
       title="Abacus Exam Platform API"
       intro="A REST API for abacus, mental-math and arithmetic exams: teachers create exams whose questions are generated for them, students take them, and both read results and analytics."
     >
-      <Flex gap={12} style={{ marginBottom: 24 }}>
-        <ButtonLink
-          type="primary"
-          size="large"
-          icon={<RocketOutlined aria-hidden />}
-          to={paths.coreOverview.getHref()}
-        >
+      <Flex gap={12} wrap style={{ marginBottom: 24 }}>
+        <Button type="primary" size="large" icon={<TeamOutlined aria-hidden />} href={CLASSROOM_APP_URL}>
+          Open the classroom app
+        </Button>
+        <ButtonLink size="large" icon={<RocketOutlined aria-hidden />} to={paths.coreOverview.getHref()}>
           Quick Start
         </ButtonLink>
         {repository && (

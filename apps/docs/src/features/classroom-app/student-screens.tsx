@@ -49,10 +49,10 @@ export function StudentScreens() {
         each <InlineCode>+ −</InlineCode> question, then its numbers one at a time, alone and large: number i
         appears at the countdown’s end + i × (intervalMs + gapMs), read from the frames’ own timestamps so
         that nothing drifts (15 numbers at 200 ms with a 50 ms gap take 3.75 s). The sign (a minus always
-        shows) and “Number i of n” show when the teacher says; a tick for each number (turned on before
-        starting, or beside the question) and reading aloud are the child’s choice. Then the four answers, or
-        the box for the number in a typed exam: the sum is done in the head. In practice the numbers can be
-        shown again; the keys are ignored while they flash.
+        shows) and “Number i of n” show when the teacher says; a click sound with each number (turned on
+        before starting, or beside the question) and reading aloud are the child’s choice. Then the four
+        answers, or the box for the number in a typed exam: the sum is done in the head. In practice the
+        numbers can be shown again; the keys are ignored while they flash.
       </li>
       <li>
         <Text strong>Listening sums.</Text> An exam created with{' '}

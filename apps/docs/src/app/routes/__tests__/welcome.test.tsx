@@ -51,6 +51,12 @@ describe('the welcome page', () => {
     );
   });
 
+  it('leads from the site’s front page to the classroom app', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Abacus Exam Platform API' });
+    expect(screen.getByRole('link', { name: 'Open the classroom app' })).toHaveAttribute('href', '/app/');
+  });
+
   it('starts with the core overview, and links to the source only when package.json names it', async () => {
     await renderApp('/welcome');
     expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '#/architecture/core');
