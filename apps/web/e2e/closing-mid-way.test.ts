@@ -1,20 +1,31 @@
 import { DESKTOP, screenTitle } from '@abacus/browser-testing/browser';
+import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { hi } from '../src/locales/hi';
 import {
   addStudent,
+  closeExam,
   createExam,
+  openExam,
   readExam,
   registerTeacher,
+  savedAnswers,
   showRoundQuestion,
   signInStudent,
   startAttempt,
   startRound,
 } from './support/api';
-import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
-import { signInAsTeacher } from './support/sign-in';
+import { appUrl, checkScreen, ON_A_SMALL_PHONE, STATE_WAIT, useBrowser } from './support/browser';
+import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
 /** A projector's screen: 1280 × 720. */
 const PROJECTOR = { viewport: { width: 1280, height: 720 } };
+
+/** The child's test on a phone, started from My exams. */
+async function startTest(page: Page, title: string, start: string) {
+  await page.getByRole('link', { name: new RegExp(`: ${title}$`) }).click();
+  await page.getByRole('button', { name: start }).click();
+}
 
 // Seen in a week of use: one click on the switch closed a test a child was in the middle of, and "End
 // round", beside "Show answer" and "Next", ended a round of 20 after question 3.
@@ -81,6 +92,89 @@ describe.concurrent('closing something a class is in the middle of', () => {
     await end.click();
     await dialog.getByRole('button', { name: 'End round' }).click();
     await page.getByText('The round is over').waitFor(STATE_WAIT);
+    expect(problems).toEqual([]);
+  });
+
+  it('locks a child’s keypad the moment the teacher closes the test, and lets them carry on once it is open again', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const ravi = await addStudent(teacher, 2, 'Ravi Kumar');
+    const examId = await createExam(teacher, {
+      title: 'Friday test',
+      level: 2,
+      assessment: true,
+      answerMode: 'typed',
+    });
+    const { page, problems } = await browser.open('/sign-in', ON_A_SMALL_PHONE);
+    await signInAsStudent(page, ravi);
+    await startTest(page, 'Friday test', 'Start the test');
+    const keypad = page.getByRole('group', { name: 'Keypad' });
+    const token = await signInStudent(ravi.username, ravi.password);
+    await keypad.getByRole('button', { name: '7', exact: true }).click();
+    await expect.poll(async () => (await savedAnswers(token, examId))[0], STATE_WAIT).toBe(7);
+
+    // The live stream brings the close: nothing the child does is needed to learn of it.
+    await closeExam(teacher, examId);
+    const notice = page.getByText('Your teacher has closed this exam', { exact: true });
+    await notice.waitFor(STATE_WAIT);
+    await page
+      .getByText(
+        'Your answers saved until now are kept, and they are the ones that count. You cannot change them while the exam is closed.',
+      )
+      .waitFor();
+    await page.getByText('If your teacher opens it again, you can carry on here.').waitFor();
+    expect(await keypad.getByRole('button', { name: '8', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Your answer').isDisabled()).toBe(true);
+    await page.keyboard.press('8');
+    expect(await page.getByLabel('Your answer').inputValue()).toBe('7');
+    await checkScreen(page, 'child-exam-closed');
+
+    await openExam(teacher, examId);
+    await notice.waitFor({ state: 'hidden', ...STATE_WAIT });
+    await keypad.getByRole('button', { name: '8', exact: true }).click();
+    expect(await page.getByLabel('Your answer').inputValue()).toBe('78');
+    await expect.poll(async () => (await savedAnswers(token, examId))[0], STATE_WAIT).toBe(78);
+    await checkScreen(page, 'child-exam-reopened');
+    expect(problems).toEqual([]);
+  });
+
+  it('locks a child’s answers when the server refuses one because the test was closed, in Hindi, until it opens again', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const mira = await addStudent(teacher, 2, 'Mira Das');
+    const examId = await createExam(teacher, { title: 'Monday test', level: 2, assessment: true });
+    const { page, problems } = await browser.open('/sign-in', ON_A_SMALL_PHONE);
+    // A school network that holds the live stream back: the refused answer is the first news of the close.
+    await page.route('**/api/v1/events', (route) => route.abort());
+    await signInAsStudent(page, mira);
+    await page.clock.install();
+    await page.reload();
+    await page.getByText('हिन्दी', { exact: true }).click();
+    await startTest(page, 'Monday test', hi.takeExam.ready.startTest);
+    const answers = page.getByRole('group', { name: hi.shared.answer.options });
+    const token = await signInStudent(mira.username, mira.password);
+    await answers.getByRole('button').first().click();
+    await expect.poll(async () => (await savedAnswers(token, examId))[0], STATE_WAIT).toBe('a');
+    await closeExam(teacher, examId);
+    await answers.getByRole('button').nth(1).click();
+    const notice = page.getByText(hi.takeExam.closed.title, { exact: true });
+    await notice.waitFor(STATE_WAIT);
+    await page.getByText(hi.takeExam.closed.answers).waitFor();
+    await expect.poll(() => answers.getByRole('button').last().isDisabled(), STATE_WAIT).toBe(true);
+    // What counts shows: the answer the server has, not the one it refused.
+    const pressed = (index: number) => answers.getByRole('button').nth(index).getAttribute('aria-pressed');
+    expect([await pressed(0), await pressed(1)]).toEqual(['true', 'false']);
+    await checkScreen(page, 'child-exam-closed-hindi');
+
+    // Waiting on a closed test, the phone asks now and then whether it is open again.
+    await openExam(teacher, examId);
+    await page.clock.fastForward('00:30');
+    await notice.waitFor({ state: 'hidden', ...STATE_WAIT });
+    expect(await pressed(1)).toBe('true');
+    await answers.getByRole('button').last().click();
+    await expect.poll(async () => (await savedAnswers(token, examId))[0], STATE_WAIT).toBe('d');
     expect(problems).toEqual([]);
   });
 });

@@ -2,7 +2,15 @@ import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStudent, createExam, registerTeacher, type ExamSettings } from './support/api';
-import { checkScreen, ON_A_DESKTOP, ON_A_SMALL_PHONE, STATE_WAIT, useBrowser } from './support/browser';
+import {
+  checkScreen,
+  ON_A_DESKTOP,
+  ON_A_PHONE,
+  ON_A_SMALL_PHONE,
+  saveScreenshot,
+  STATE_WAIT,
+  useBrowser,
+} from './support/browser';
 import { signInAsStudent } from './support/sign-in';
 
 const LEVEL = 10;
@@ -103,6 +111,8 @@ describe.concurrent.each([
         }
         const next = question.getByRole('button', { name: n < QUESTIONS ? /^Next/ : 'Hand in' });
         await expectInWindow(page, 'Next', await next.boundingBox());
+        // The keys' help where a keyboard is likely (a mouse's hover), never on a touch screen.
+        expect(await page.locator('.take-exam-keys').isVisible(), 'the keys’ help').toBe(!options.hasTouch);
         if (n === 1) await checkScreen(page, `level-10-${title.toLowerCase().replaceAll(/\W+/g, '-')}`);
         await next.click();
       }
@@ -118,6 +128,87 @@ describe.concurrent.each([
         .click();
       await screenTitle(page, 'My exams');
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+/** How tall a column of numbers is written, in px. */
+const sumSize = (page: Page) =>
+  page.locator('.question-column').evaluate((column) => Number.parseFloat(getComputedStyle(column).fontSize));
+
+/** Starts the exam called `title` from My exams, at its first question. */
+async function startExam(page: Page, title: string) {
+  await page.getByRole('link', { name: `Start: ${title}`, exact: true }).click();
+  await page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
+  const question = page.getByRole('region', { name: `Question 1 of ${QUESTIONS}` });
+  await question.waitFor(STATE_WAIT);
+  return question;
+}
+
+describe.concurrent('the first screen of a level-10 exam', () => {
+  const browser = useBrowser();
+
+  it('keeps the sum large, the answers and Next in view on a phone held sideways (740 × 360)', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    await createExam(teacher, { title: 'Ten rows', ...TEN_ROWS });
+    const { page, problems } = await browser.open('/sign-in', {
+      ...ON_A_PHONE,
+      viewport: { width: 740, height: 360 },
+    });
+    await signInAsStudent(page, student);
+    const question = await startExam(page, 'Ten rows');
+    await saveScreenshot(page, 'level-10-sideways-first-screen', 740);
+    await expectInWindow(
+      page,
+      'the question',
+      await question.getByRole('img', { name: /, equals\?$/ }).boundingBox(),
+    );
+    await expectInWindow(
+      page,
+      'the answers',
+      await page.getByRole('group', { name: 'Answers' }).boundingBox(),
+    );
+    await expectInWindow(page, 'Next', await question.getByRole('button', { name: /^Next/ }).boundingBox());
+    expect(await sumSize(page), 'the sum’s type, px').toBeGreaterThanOrEqual(20);
+    // A touch screen as wide as a small tablet: no keyboard to speak of, so no help with its keys.
+    expect(await page.locator('.take-exam-keys').isVisible(), 'the keys’ help').toBe(false);
+    // A tap on an answer leaves no mouse's hover behind: the answer not chosen looks as before.
+    const answers = page.getByRole('group', { name: 'Answers' }).getByRole('button');
+    const border = () => answers.first().evaluate((button) => getComputedStyle(button).borderColor);
+    const untouched = await border();
+    await answers.first().hover();
+    expect(await border(), 'an answer under the finger').toBe(untouched);
+    await checkScreen(page, 'level-10-sideways');
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the question and Next in view under a 99-character title (360 × 740)', async ({ expect }) => {
+    const title =
+      'Level 10 weekly revision: three-digit numbers in ten rows, adding and taking away, before the exam.';
+    expect(title).toHaveLength(99);
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    await createExam(teacher, { title, ...TEN_ROWS });
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await signInAsStudent(page, student);
+    const question = await startExam(page, title);
+    await saveScreenshot(page, 'level-10-long-title-first-screen', 360);
+    await expectInWindow(
+      page,
+      'the question',
+      await question.getByRole('img', { name: /, equals\?$/ }).boundingBox(),
+    );
+    await expectInWindow(page, 'Next', await question.getByRole('button', { name: /^Next/ }).boundingBox());
+    // Two lines of the title at most, the rest cut short; the whole of it is still the heading's name.
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    const lines = await heading.evaluate(
+      (element) => element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(Math.round(lines)).toBeLessThanOrEqual(2);
+    await checkScreen(page, 'level-10-long-title');
     expect(problems).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ describe('flash anzan on a phone (360 px)', () => {
       .getByRole('region', { name: 'Ready to start?' })
       .getByText('the numbers flash one at a time', { exact: false })
       .waitFor();
+    // The switch's words say it is a sound, not a mark.
+    await page.getByRole('switch', { name: 'A click sound with each number' }).waitFor();
     await page.getByRole('button', { name: 'Start practising' }).click();
     const flash = page.locator('.flash-sequence');
     await flash.getByText(/^Number 1 of [23]$/).waitFor();

@@ -72,6 +72,7 @@ interface HindiClass {
   teacher: Teacher;
   child: { id: string; username: string; fullname: string };
   practice: string;
+  test: string;
   resultId: string;
   typedByTheClass: string[];
 }
@@ -81,7 +82,7 @@ async function seedHindiClass(): Promise<HindiClass> {
   const teacher = await registerTeacher('आशा राव');
   const fullname = 'अनिका शाह';
   const practice = await createExam(teacher, { title: 'जोड़ का अभ्यास', level: LEVEL, totalQuestions: 3 });
-  await createExam(teacher, { title: 'शुक्रवार का टेस्ट', level: LEVEL, assessment: true });
+  const test = await createExam(teacher, { title: 'शुक्रवार का टेस्ट', level: LEVEL, assessment: true });
   const child = await joinWithCode(teacher, fullname, LEVEL);
   await confirmLevel(teacher, child.username);
   const token = await signInStudent(child.username, PASSWORD);
@@ -90,6 +91,7 @@ async function seedHindiClass(): Promise<HindiClass> {
     teacher,
     child: { id: child.id, username: child.username, fullname },
     practice,
+    test,
     resultId,
     typedByTheClass: [child.username, teacher.username, teacher.joinCode, teacher.fullname],
   };
@@ -100,7 +102,13 @@ describe.concurrent('the app in Hindi, on a phone (360 px)', () => {
   const browser = useBrowser();
 
   it('shows a child every screen in Hindi, with no English word', async ({ expect }) => {
-    const { child, typedByTheClass } = await seedHindiClass();
+    const { child, test, typedByTheClass } = await seedHindiClass();
+    // A test taken too, for the tests' figures on My progress.
+    await submitResult(await signInStudent(child.username, PASSWORD), test, {
+      correct: 0,
+      minutes: 1,
+      completedAt: new Date(),
+    });
     const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await chooseHindi(page);
     await checkHindiScreen(page, 'sign-in', typedByTheClass);
@@ -116,8 +124,12 @@ describe.concurrent('the app in Hindi, on a phone (360 px)', () => {
     ] as const) {
       await page.goto(page.url().replace(/\/app\/.*$/, `/app${path}`));
       await screenTitle(page, title);
+      if (name === 'progress') await page.getByText('दिए गए समय में से लगा समय (औसत)').waitFor(STATE_WAIT);
       await checkHindiScreen(page, name, typedByTheClass);
     }
+    // The child's own profile speaks to the child ("आपके"), never of "the student".
+    await page.getByText('अगर आपके पास नहीं है, तो खाली छोड़ दें।', { exact: false }).first().waitFor();
+    expect(await page.getByText('विद्यार्थी', { exact: false }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -134,6 +146,8 @@ describe.concurrent('the app in Hindi, on a phone (360 px)', () => {
 
     await page.goto(page.url().replace(/\/app\/.*$/, `/app/join/${teacher.joinCode}`));
     await screenTitle(page, hi.publicArea.join.title);
+    // A username takes English letters only, and says so.
+    await page.getByText('अंग्रेज़ी अक्षर, अंक, _ . या -', { exact: false }).waitFor();
     await checkHindiScreen(page, 'join', typedByTheClass);
     // Sent empty: each box says what it needs, in Hindi.
     await page.getByRole('button', { name: hi.joinClass.join }).click();
@@ -166,6 +180,8 @@ describe.concurrent('the app in Hindi, on a phone (360 px)', () => {
     }
     const handIn = page.getByRole('dialog', { name: hi.takeExam.handIn.title });
     await handIn.waitFor(STATE_WAIT);
+    // "Keep going" as a child says it, not "keep asking questions".
+    await handIn.getByRole('button', { name: 'करते रहें', exact: true }).waitFor();
     await checkHindiScreen(page, 'hand-in', typedByTheClass);
     await handIn.getByRole('button', { name: hi.takeExam.handIn.ok, exact: true }).click();
     await page.getByRole('region', { name: hi.results.review.student.answers }).waitFor(STATE_WAIT);

@@ -151,6 +151,9 @@ describe('a live round', () => {
       for (const [name, page] of Object.entries(players)) {
         const right = PLAN[name as keyof typeof PLAN][question - 1];
         if (right === null || right === undefined) continue;
+        // The numbers have flashed: the board no longer needs watching, the answers do.
+        await page.getByText('Answer now!').waitFor(STATE_WAIT);
+        expect(await page.getByText('Watch the board').count()).toBe(0);
         await chooseOption(page, answers[question - 1]!, right);
         if (question === 1 && name === 'asha') await checkScreen(page, 'round-child-answer');
       }

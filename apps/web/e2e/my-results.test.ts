@@ -1,5 +1,5 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   addStudent,
@@ -18,6 +18,14 @@ const LEVEL = 3;
 /** Results the app shows before "Show more". */
 const PAGE = 20;
 const PRACTICE_TRIES = 21;
+
+/** How many lines an element's text is laid out on. */
+const linesOf = (text: Locator) =>
+  text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return Math.round(range.getBoundingClientRect().height / range.getClientRects()[0]!.height);
+  });
 
 /** The newest result on top: the last practice try, all right. */
 async function newestOnTop(page: Page) {
@@ -73,6 +81,32 @@ describe('My results on a phone (360 px, touch)', () => {
     await allResults(page, total);
     await page.getByRole('link', { name: /^Go through the answers of Friday test/ }).click();
     await screenTitle(page, 'Friday test');
+    expect(problems).toEqual([]);
+  });
+
+  it('writes a score such as 140 / 150 on one line, on the card and in the review', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    // 75 questions of 2 marks, 70 right: 140 of 150 marks.
+    const practice = await createExam(teacher, { title: 'Long practice', level: LEVEL, totalQuestions: 75 });
+    const token = await signInStudent(student.username, student.password);
+    await submitResult(token, practice, { correct: 70, minutes: 12, completedAt: new Date() });
+
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await signInAsStudent(page, student);
+    await page.getByRole('link', { name: 'Results' }).click();
+    await screenTitle(page, 'My results');
+    const onCard = page.getByRole('article').first().getByText('140 / 150 (93.3%)');
+    await onCard.waitFor(STATE_WAIT);
+    expect(await linesOf(onCard)).toBe(1);
+    await checkScreen(page, 'results-big-score');
+
+    await page.getByRole('link', { name: /^Go through the answers of Long practice/ }).click();
+    await screenTitle(page, 'Long practice');
+    const inReview = page.getByText('140 / 150', { exact: true });
+    await inReview.waitFor(STATE_WAIT);
+    expect(await linesOf(inReview)).toBe(1);
+    await checkScreen(page, 'review-big-score');
     expect(problems).toEqual([]);
   });
 });

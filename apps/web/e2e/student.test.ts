@@ -135,6 +135,7 @@ describe('a student on a phone (360 px)', () => {
     expect(await tries.getByRole('row').count()).toBe(4);
     const testFigures = page.getByRole('region', { name: 'Tests' });
     await testFigures.getByText('Tests taken').waitFor();
+    await testFigures.getByText('Time used, of the time given (average)').waitFor();
     await testFigures.locator('canvas').waitFor();
     await checkScreen(page, 'progress');
 
@@ -143,6 +144,9 @@ describe('a student on a phone (360 px)', () => {
     await screenTitle(page, 'My profile');
     await page.getByLabel('Full name').fill('Mira Dasgupta');
     await pick(page, 'Class', '5');
+    // The child's own profile speaks to the child, not of "the student".
+    await page.getByText('Leave it empty if you have none.', { exact: false }).first().waitFor();
+    expect(await page.getByText('the student', { exact: false }).count()).toBe(0);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved!').waitFor();
     await checkScreen(page, 'profile');

@@ -73,21 +73,21 @@ describe.concurrent('a student taking exams on a phone (360 px, touch)', () => {
     // out, closing or reloading the tab.
     expect(await page.getByRole('navigation', { name: 'Student screens' }).isVisible()).toBe(false);
     await page.goBack();
-    const leave = page.getByRole('dialog', { name: 'Leave the test?' });
+    const leave = page.getByRole('dialog', { name: 'Leave the practice?' });
     await leave.getByText('the clock keeps running', { exact: false }).waitFor();
-    await checkScreen(page, 'leave-test');
-    await leave.getByRole('button', { name: 'Stay in the test' }).click();
+    await checkScreen(page, 'leave-practice');
+    await leave.getByRole('button', { name: 'Keep practising' }).click();
     await questionHeading(page, 3, 5).waitFor();
     expect(pathOf(page)).toMatch(/^\/exams\//);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    const signOut = page.getByRole('dialog', { name: 'Leave the test?' });
+    const signOut = page.getByRole('dialog', { name: 'Leave the practice?' });
     await signOut.getByRole('button', { name: 'Stay' }).click();
     await questionHeading(page, 3, 5).waitFor();
 
     // Left for My exams, the exam reads as started, and Continue goes back to its first open question.
     await page.goBack();
     await page
-      .getByRole('dialog', { name: 'Leave the test?' })
+      .getByRole('dialog', { name: 'Leave the practice?' })
       .getByRole('button', { name: 'Leave' })
       .click();
     await screenTitle(page, 'My exams');
@@ -277,6 +277,16 @@ describe.concurrent('a student taking exams on a phone (360 px, touch)', () => {
     const allow = confirm.getByRole('button', { name: 'Allow a retake' });
     await allow.tap();
     await page.getByText('Replaced by a retake').waitFor(STATE_WAIT);
+    // The table scrolled to the Retake column still says whose row it is.
+    const name = page.getByRole('table', { name: 'Results' }).getByRole('link', { name: 'Mira Das' });
+    const nameInView = () =>
+      name.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return seen !== null && link.contains(seen);
+      });
+    await page.getByText('Replaced by a retake').scrollIntoViewIfNeeded();
+    await expect.poll(nameInView, STATE_WAIT).toBe(true);
     await checkScreen(page, 'retake');
     expect(problems).toEqual([]);
 
@@ -289,7 +299,11 @@ describe.concurrent('a student taking exams on a phone (360 px, touch)', () => {
       .getByText('Replaced by a retake')
       .waitFor(STATE_WAIT);
     await child.page.getByRole('link', { name: 'Exams' }).click();
-    await child.page.getByRole('link', { name: 'Start: Term test' }).click();
+    const card = child.page.getByRole('article', { name: 'Term test' });
+    await card.getByText('Your teacher gave you another try').waitFor(STATE_WAIT);
+    expect(await card.getByText('Not tried yet').count()).toBe(0);
+    await checkScreen(child.page, 'exams-another-try');
+    await card.getByRole('link', { name: 'Start: Term test' }).click();
     await child.page.getByRole('region', { name: 'Ready to start?' }).waitFor();
     expect(child.problems).toEqual([]);
   });
@@ -316,10 +330,10 @@ describe.concurrent('a student taking an exam on a desktop (1280 px)', () => {
       .getByRole('navigation', { name: 'Student screens' })
       .getByRole('link', { name: 'Results' })
       .click();
-    const leave = page.getByRole('dialog', { name: 'Leave the test?' });
+    const leave = page.getByRole('dialog', { name: 'Leave the practice?' });
     await leave.getByText('the clock keeps running', { exact: false }).waitFor();
-    await checkScreen(page, 'leave-test');
-    await leave.getByRole('button', { name: 'Stay in the test' }).click();
+    await checkScreen(page, 'leave-practice');
+    await leave.getByRole('button', { name: 'Keep practising' }).click();
     await questionHeading(page, 1, 5).waitFor();
     expect(pathOf(page)).toMatch(/^\/exams\//);
     expect(problems).toEqual([]);

@@ -322,6 +322,15 @@ export async function startAttempt(studentToken: string, examId: string): Promis
   );
 }
 
+/** The answers the server holds for a child's attempt still open, read by resuming it (it stays open). */
+export async function savedAnswers(studentToken: string, examId: string) {
+  const { attempt } = ok(
+    await client(studentToken).POST('/api/v1/exam/{examId}/attempt', { params: { path: { examId } } }),
+    'resuming the attempt',
+  );
+  return attempt.answers;
+}
+
 /** The ids of the exams a child's list shows them. */
 export async function listedFor(studentToken: string): Promise<string[]> {
   const exams = ok(await client(studentToken).GET('/api/v1/exam', {}), 'listing exams');

@@ -66,7 +66,7 @@ export function EmailField({ person = 'self', optional = false }: ContactFieldPr
     <Form.Item
       label={optional ? t('person.emailOptional') : t('person.email')}
       name="email"
-      extra={optional ? t('person.onlyIfTheyHaveOne') : undefined}
+      extra={optional ? t(`person.emptyIfNone.${person}`) : undefined}
       rules={[...(optional ? [] : [required(t('person.typeEmail'))]), ...checkedAs(emailSchema)]}
     >
       <Input
@@ -86,7 +86,7 @@ export function PhoneField({ person = 'self', optional = false }: ContactFieldPr
     <Form.Item
       label={optional ? t('person.phoneOptional') : t('person.phone')}
       name="phone_no"
-      extra={optional ? t('person.phoneFormatOptional', digits) : t('person.phoneFormat', digits)}
+      extra={optional ? t(`person.phoneFormatOptional.${person}`, digits) : t('person.phoneFormat', digits)}
       rules={[...(optional ? [] : [required(t('person.typePhone'))]), ...checkedAs(phoneSchema)]}
     >
       <Input type="tel" autoComplete={autoCompleteFor(person, 'tel')} maxLength={MAX_PHONE_LENGTH} />

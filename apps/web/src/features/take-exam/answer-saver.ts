@@ -8,6 +8,8 @@ export interface SaverStatus {
   state: SaveState;
   /** The server's words when it refused the answers (time is up, the exam was closed). */
   refusal: string | null;
+  /** The answers the server has: those that count if no more can be sent. */
+  saved: readonly Answer[];
 }
 
 /** A pause after the last change, so that quick answering sends one request rather than ten. */
@@ -18,16 +20,17 @@ const RETRY_MS = [1000, 2000, 4000, 8000, 15_000];
  * Sends an attempt's answers to the server whenever they change: one request at a time, the newest
  * answers each time, retried with growing pauses while the server cannot be reached (and at once when
  * asked, e.g. when the browser is back online). A 409 (the time is up, or the teacher closed the exam)
- * stops it, with the server's words.
+ * holds it, with the server's words, until it is told to resume (the teacher opened the exam again).
  */
 export class AnswerSaver {
-  private status: SaverStatus = { state: 'saved', refusal: null };
+  private status: SaverStatus;
   private readonly listeners = new Set<() => void>();
   private latest: readonly Answer[];
-  private saved: string;
+  private saved: readonly Answer[];
   private inFlight = false;
   private failures = 0;
   private stopped = false;
+  private refused = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -35,7 +38,8 @@ export class AnswerSaver {
     initiallySaved: readonly Answer[],
   ) {
     this.latest = initiallySaved;
-    this.saved = JSON.stringify(initiallySaved);
+    this.saved = initiallySaved;
+    this.status = { state: 'saved', refusal: null, saved: initiallySaved };
   }
 
   getStatus = (): SaverStatus => this.status;
@@ -48,7 +52,7 @@ export class AnswerSaver {
   /** The answers changed: they are sent once the child pauses. */
   change(answers: readonly Answer[]): void {
     this.latest = answers;
-    if (this.stopped || JSON.stringify(answers) === this.saved) return;
+    if (this.stopped || this.refused || JSON.stringify(answers) === JSON.stringify(this.saved)) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), SETTLE_MS);
   }
@@ -56,10 +60,10 @@ export class AnswerSaver {
   /** Sends what is not on the server yet, now. */
   async flush(): Promise<void> {
     clearTimeout(this.timer);
-    if (this.inFlight || this.stopped) return;
+    if (this.inFlight || this.stopped || this.refused) return;
     const sending = this.latest;
     const json = JSON.stringify(sending);
-    if (json === this.saved) {
+    if (json === JSON.stringify(this.saved)) {
       this.setStatus({ state: 'saved', refusal: null });
       return;
     }
@@ -67,7 +71,7 @@ export class AnswerSaver {
     this.setStatus({ state: this.failures > 0 ? 'offline' : 'saving', refusal: null });
     try {
       await this.save(sending);
-      this.saved = json;
+      this.saved = sending;
       this.failures = 0;
       this.inFlight = false;
       if (JSON.stringify(this.latest) === json) this.setStatus({ state: 'saved', refusal: null });
@@ -75,7 +79,7 @@ export class AnswerSaver {
     } catch (error) {
       this.inFlight = false;
       if (error instanceof ApiError && error.status === 409) {
-        this.stop();
+        this.refused = true;
         this.setStatus({ state: 'refused', refusal: error.message });
         return;
       }
@@ -86,14 +90,21 @@ export class AnswerSaver {
     }
   }
 
+  /** Saving again after a refusal: what changed meanwhile is sent now. */
+  resume(): void {
+    if (!this.refused) return;
+    this.refused = false;
+    void this.flush();
+  }
+
   /** No more saving: the attempt is being handed in, or the screen is gone. */
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
   }
 
-  private setStatus(status: SaverStatus) {
-    this.status = status;
+  private setStatus(status: Omit<SaverStatus, 'saved'>) {
+    this.status = { ...status, saved: this.saved };
     for (const listener of this.listeners) listener();
   }
 }

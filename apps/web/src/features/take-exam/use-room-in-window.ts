@@ -2,15 +2,17 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The height, in px, `fitted` may take for the whole of `container` to end at the bottom of the window
- * when the page is at its top: the window's height, less what is above `fitted` on the page and what
- * follows it inside `container`. Measured again whenever the page's layout or the window changes size;
- * null until first measured.
+ * when the page is at its top (`from` the page), or when `container` is (`from` the container: scrolled
+ * to the window's top): the window's height, less what is above `fitted` on the page or in `container`,
+ * and what follows it inside `container`. Measured again whenever the page's layout or the window changes
+ * size; null until first measured.
  */
 export function useRoomInWindow(
   container: RefObject<HTMLElement | null>,
   fitted: RefObject<HTMLElement | null>,
   /** Whatever changes which element `fitted` is. */
   key: unknown,
+  from: 'page' | 'container' = 'page',
 ): number | null {
   const [room, setRoom] = useState<number | null>(null);
 
@@ -19,7 +21,7 @@ export function useRoomInWindow(
       if (!container.current || !fitted.current) return;
       const outer = container.current.getBoundingClientRect();
       const inner = fitted.current.getBoundingClientRect();
-      const above = inner.top + window.scrollY;
+      const above = from === 'page' ? inner.top + window.scrollY : inner.top - outer.top;
       const after = outer.bottom - inner.bottom;
       setRoom(Math.floor(window.innerHeight - above - after));
     };
@@ -33,7 +35,7 @@ export function useRoomInWindow(
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [container, fitted, key]);
+  }, [container, fitted, key, from]);
 
   return room;
 }

@@ -11,7 +11,7 @@ export const progress = {
     empty: 'No tests yet. Your test scores show here after your first test.',
     taken: 'Tests taken',
     averageScore: 'Average score',
-    averageTime: 'Average time used',
+    averageTime: 'Time used, of the time given (average)',
     best: 'Best test',
     lowest: 'Lowest test',
     everyTest: 'Every test, oldest first',

@@ -98,18 +98,24 @@ export const shared = {
     typeYourName: 'Please type your name',
     typeStudentName: "Please type the student's full name",
     username: 'Username',
-    usernameSelf: 'You sign in with it. Letters, digits, _ . or -',
-    usernameStudent: 'The student signs in with it. Letters, digits, _ . or -',
+    usernameSelf: 'You sign in with it. English letters, digits, _ . or -',
+    usernameStudent: 'The student signs in with it. English letters, digits, _ . or -',
     chooseUsername: 'Please choose a username',
     email: 'Email',
     emailOptional: 'Email (optional)',
     typeEmail: 'Please type an email address',
-    onlyIfTheyHaveOne: 'Leave it empty if the student has none.',
+    /** An email or phone number a child need not have: said to the child, or to their teacher. */
+    emptyIfNone: {
+      self: 'Leave it empty if you have none.',
+      student: 'Leave it empty if the student has none.',
+    },
     phone: 'Phone number',
     phoneOptional: 'Phone number (optional)',
     phoneFormat: '{{min}} to {{max}} digits, e.g. +919876543210.',
-    phoneFormatOptional:
-      '{{min}} to {{max}} digits, e.g. +919876543210. Leave it empty if the student has none.',
+    phoneFormatOptional: {
+      self: '{{min}} to {{max}} digits, e.g. +919876543210. Leave it empty if you have none.',
+      student: '{{min}} to {{max}} digits, e.g. +919876543210. Leave it empty if the student has none.',
+    },
     typePhone: 'Please type a phone number',
   },
   password: {

@@ -35,12 +35,25 @@ export const takeExam = {
     saving: 'Saving…',
     offline: 'No connection: your answers are kept here and will be sent',
   },
+  closed: {
+    title: 'Your teacher has closed this exam',
+    answers:
+      'Your answers saved until now are kept, and they are the ones that count. You cannot change them while the exam is closed.',
+    carryOn: 'If your teacher opens it again, you can carry on here.',
+  },
+  /** Leaving a running exam: a test's words, or a practice's. */
   leave: {
-    question: 'Leave the test?',
+    question: {
+      assessment: 'Leave the test?',
+      practice: 'Leave the practice?',
+    },
     explanation:
       'Your answers so far are saved, but the clock keeps running while you are away. Come back from My exams to carry on.',
     leave: 'Leave',
-    stay: 'Stay in the test',
+    stay: {
+      assessment: 'Stay in the test',
+      practice: 'Keep practising',
+    },
   },
   navigator: {
     label: 'All questions',
@@ -81,7 +94,7 @@ export const takeExam = {
     heardIt: 'Did you hear “{{number}}”? If not, turn the sound up and press again.',
   },
   flash: {
-    tick: 'A tick for each number',
+    tick: 'A click sound with each number',
   },
   handIn: {
     title: 'Hand in your answers?',

@@ -14,7 +14,7 @@ export const progress: Catalogue<typeof english> = {
     empty: 'अभी कोई टेस्ट नहीं है। पहले टेस्ट के बाद आपके अंक यहाँ दिखेंगे।',
     taken: 'दिए गए टेस्ट',
     averageScore: 'औसत अंक',
-    averageTime: 'औसत लगा समय',
+    averageTime: 'दिए गए समय में से लगा समय (औसत)',
     best: 'सबसे अच्छा टेस्ट',
     lowest: 'सबसे कम अंक वाला टेस्ट',
     everyTest: 'हर टेस्ट, सबसे पुराना पहले',

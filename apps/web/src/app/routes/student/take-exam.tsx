@@ -62,7 +62,7 @@ export default function TakeExamRoute() {
     );
   }
   return (
-    <Page title={attempt.data.attempt.exam.title}>
+    <Page title={attempt.data.attempt.exam.title} clampTitle>
       <TakeExam key={attempt.data.attempt.attempt_id} attempt={attempt.data.attempt} tick={tick} />
     </Page>
   );

@@ -66,6 +66,9 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
           {
             title: t('results.student'),
             key: 'student',
+            // Kept in view while the table scrolls sideways on a phone (to Retake, say): whose row it is.
+            fixed: 'left',
+            width: 160,
             sorter: (a, b) => a.student.fullname.localeCompare(b.student.fullname),
             render: (_, result) => (
               <>

@@ -115,7 +115,7 @@ function QuestionOnDevice({ reading, question }: { reading: RoundReading; questi
           ? t('play.getReady', { seconds: formatNumber(secondsUntil(question.starts_at, now)) })
           : phase === 'timeUp'
             ? t('play.timeUp')
-            : phase === 'flashing' || flash
+            : phase === 'flashing'
               ? t('play.watchBoard')
               : t('play.answerNow')}
       </p>

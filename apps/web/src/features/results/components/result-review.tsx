@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SorobanNumber } from '@/components/soroban/soroban';
@@ -102,6 +103,7 @@ export function ResultReview({
 }: ResultReviewProps) {
   const { t } = useTranslation('results');
   const download = useDownloadResultPdf();
+  const score = formatScore(review.score, review.total_marks);
   const keyHidden =
     review.feedback?.some((item) => item.correct_option === undefined && item.correct_answer === undefined) ??
     false;
@@ -114,7 +116,9 @@ export function ResultReview({
       <dl className="review-figures" aria-label={t(`review.${reader}.figures`)}>
         <div>
           <dt>{t('review.score')}</dt>
-          <dd className="review-score">{formatScore(review.score, review.total_marks)}</dd>
+          <dd className="review-score" style={{ '--score-chars': score.length } as CSSProperties}>
+            {score}
+          </dd>
         </div>
         <div>
           <dt>{t('review.percentage')}</dt>

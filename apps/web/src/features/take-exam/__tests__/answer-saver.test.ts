@@ -40,16 +40,33 @@ describe('the answer saver', () => {
     expect(saver.getStatus().state).toBe('saved');
   });
 
-  it("stops with the server's words when it refuses the answers (409)", async () => {
-    const saver = new AnswerSaver(async () => {
-      throw new ApiError(409, 'Your teacher has closed this exam: the answers saved so far are final');
-    }, [null]);
-    saver.change(['d']);
+  it("holds the answers with the server's words when it refuses them (409), and sends them once resumed", async () => {
+    let closed = true;
+    const sent: Answer[][] = [];
+    const saver = new AnswerSaver(
+      async (answers) => {
+        if (closed)
+          throw new ApiError(409, 'Your teacher has closed this exam: the answers saved so far are final');
+        sent.push([...answers]);
+      },
+      [null, null],
+    );
+    saver.change(['d', null]);
     await vi.advanceTimersByTimeAsync(400);
     expect(saver.getStatus()).toEqual({
       state: 'refused',
       refusal: 'Your teacher has closed this exam: the answers saved so far are final',
+      saved: [null, null],
     });
+    saver.change(['d', 'a']);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(saver.getStatus().state).toBe('refused');
+
+    closed = false;
+    saver.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([['d', 'a']]);
+    expect(saver.getStatus()).toEqual({ state: 'saved', refusal: null, saved: ['d', 'a'] });
   });
 
   it('shows the time left as minutes and seconds, rounded up', () => {

@@ -3,14 +3,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { guardLeaving } from '@/lib/leave-guard';
+import type { Attempt } from '@/types/api';
 
 /**
- * While `active`, leaving the test asks first: another screen of the app, signing out, or closing or
- * reloading the tab (which the browser asks in its own words).
+ * While `active`, leaving the test or practice (`type`) asks first: another screen of the app, signing
+ * out, or closing or reloading the tab (which the browser asks in its own words).
  */
-export function LeaveExamGuard({ active }: { active: boolean }) {
+export function LeaveExamGuard({ active, type }: { active: boolean; type: Attempt['exam']['type'] }) {
   const { t } = useTranslation('takeExam');
-  const question = t('leave.question');
+  const question = t(`leave.question.${type}`);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -31,7 +32,7 @@ export function LeaveExamGuard({ active }: { active: boolean }) {
       open={blocker.state === 'blocked'}
       title={question}
       okText={t('leave.leave')}
-      cancelText={t('leave.stay')}
+      cancelText={t(`leave.stay.${type}`)}
       onOk={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >

@@ -17,13 +17,16 @@ import {
   type AnswerSheet,
 } from '../answer-sheet';
 import { useAnswerSync } from '../use-answer-sync';
+import { useExamClosure } from '../use-exam-closure';
 import { useQuestionClock } from '../use-question-clock';
 import { useCountdown } from '../use-countdown';
 import { createTicker, type Ticker } from '../tick';
 import { useRoomInWindow } from '../use-room-in-window';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { writeQuestion } from '@/lib/written-question';
 import type { OptionLetter } from '@/lib/answers';
 import { answerOfEntry, entryText, pressKey } from '@/lib/written-answer';
+import { problemInAppWords } from '@/lib/problem-words';
 import { FlashSequence } from '@/components/flash/flash-sequence';
 import { NumberEntry } from '@/components/answers/number-entry';
 import { OptionButtons } from '@/components/answers/option-buttons';
@@ -46,6 +49,12 @@ export interface ReviewLocationState {
 
 /** Rows from which a column of numbers is tall: above its four answers, it would push Next off a phone. */
 const TALL_COLUMN_ROWS = 4;
+
+/**
+ * A phone held sideways (take-exam.css lays the question out for it alike): too short for the page's
+ * header and title above the question, which then fills the window, its count, flag and moves beside it.
+ */
+const SIDEWAYS = '(orientation: landscape) and (max-height: 480px)';
 
 /** The key that flags a question, as printed on a keyboard whatever the language of the screen. */
 const FLAG_KEY = 'F';
@@ -92,11 +101,17 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
   const [ticker, setTicker] = useState<Ticker | null>(() => (flash && tick ? createTicker() : null));
   useEffect(() => () => ticker?.close(), [ticker]);
   const timesNow = useQuestionClock(questions.length, current);
+  const submit = useSubmitAttempt(attemptId);
   const sync = useAnswerSync(attemptId, sheet.answers, attempt.answers, timesNow);
+  const standing = useExamClosure(attempt.exam_id, sync.saver, sync.state);
+  // Answers the server would refuse are not taken: the child sees at once that they cannot change.
+  const locked = standing === 'closed' || sync.state === 'refused' || submit.isPending;
+  // Closed, the screen shows the answers that count: those the server has. The others come back, to be
+  // sent, if the exam opens again.
+  const shown = standing === 'closed' ? sync.saved : sheet.answers;
 
   useEffect(() => keepSheet(attemptId, sheet), [attemptId, sheet]);
 
-  const submit = useSubmitAttempt(attemptId);
   // Handed in: the result to go to. The way there is taken once the screen has stopped guarding against
   // leaving, so that it does not ask.
   const [handedIn, setHandedIn] = useState<{ resultId: string; state: ReviewLocationState } | null>(null);
@@ -166,17 +181,22 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
   const card = useRef<HTMLElement>(null);
   const work = useRef<HTMLDivElement>(null);
   const questionBox = useRef<HTMLDivElement>(null);
+  const sideways = useMediaQuery(SIDEWAYS);
   const room = useRoomInWindow(
     card,
     beside ? work : questionBox,
-    `${beside}-${current}-${flashing || listeningNow}`,
+    `${beside}-${current}-${flashing || listeningNow}-${sideways}`,
+    sideways ? 'container' : 'page',
   );
+  useEffect(() => {
+    if (sideways) card.current?.scrollIntoView({ block: 'start' });
+  }, [sideways, current]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isExamKey(event) || submit.isPending || flashing || listeningNow) return;
-      const option = typed ? null : optionForKey(event.key);
-      const written = typed ? pressKey(entries[current]!, event.key) : null;
+      const option = typed || locked ? null : optionForKey(event.key);
+      const written = typed && !locked ? pressKey(entries[current]!, event.key) : null;
       const onButton = (event.target as HTMLElement | null)?.closest('button, a') !== null;
       if (option) choose(option);
       else if (written !== null) write(written);
@@ -188,27 +208,55 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [choose, write, go, toggleFlag, typed, entries, current, submit.isPending, flashing, listeningNow]);
+  }, [
+    choose,
+    write,
+    go,
+    toggleFlag,
+    typed,
+    locked,
+    entries,
+    current,
+    submit.isPending,
+    flashing,
+    listeningNow,
+  ]);
 
-  const unanswered = unansweredNumbers(sheet.answers);
+  const unanswered = unansweredNumbers(shown);
   const flagged = sheet.flagged[current];
   const last = current === questions.length - 1;
 
   return (
     <div className="take-exam">
-      <LeaveExamGuard active={handedIn === null} />
+      <LeaveExamGuard active={handedIn === null} type={attempt.exam.type} />
       <Flex className="take-exam-bar" justify="space-between" align="center" gap={12} wrap>
         <ExamClock remaining={remaining} />
         <SaveStatus state={sync.state} />
       </Flex>
-      {sync.refusal && (
+      {standing === 'closed' ? (
         <Alert
           type="warning"
           showIcon
-          title={sync.refusal}
-          description={t('question.handInNow')}
-          style={{ marginBottom: 16 }}
+          title={t('closed.title')}
+          description={
+            <>
+              <p>{t('closed.answers')}</p>
+              <p>{t('closed.carryOn')}</p>
+            </>
+          }
+          className="take-exam-notice"
         />
+      ) : (
+        standing === 'open' &&
+        sync.refusal && (
+          <Alert
+            type="warning"
+            showIcon
+            title={problemInAppWords(sync.refusal, 409)}
+            description={t('question.handInNow')}
+            className="take-exam-notice"
+          />
+        )
       )}
 
       <section
@@ -216,7 +264,7 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
         className="take-exam-question"
         aria-label={t('question.numberOf', { number: current + 1, total: questions.length })}
       >
-        <Flex justify="space-between" align="center" gap={12}>
+        <Flex justify="space-between" align="center" gap={12} className="take-exam-head">
           <Typography.Text strong className="take-exam-count">
             {t('question.numberOf', { number: current + 1, total: questions.length })}
             {/* A line of its own: on a phone a wrapped "· 2 marks" read as a stray dot. */}
@@ -274,12 +322,12 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
             </div>
             {typed ? (
               <NumberEntry
-                text={entries[current]!}
+                text={standing === 'closed' ? entryText(shown[current] ?? null) : entries[current]!}
                 onText={write}
                 onEnter={() => go(current + 1)}
                 negative={negative}
                 narrow={beside}
-                disabled={submit.isPending}
+                disabled={locked}
               />
             ) : (
               <OptionButtons
@@ -290,9 +338,9 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
                   c: question.option_c!,
                   d: question.option_d!,
                 }}
-                chosen={sheet.answers[current] ?? null}
+                chosen={shown[current] ?? null}
                 onChoose={choose}
-                disabled={submit.isPending}
+                disabled={locked}
               />
             )}
           </div>
@@ -353,7 +401,7 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
         </Typography.Paragraph>
       )}
 
-      <QuestionNavigator sheet={sheet} current={current} onGo={go} />
+      <QuestionNavigator sheet={{ ...sheet, answers: [...shown] }} current={current} onGo={go} />
       <Flex justify="end" style={{ marginTop: 24 }}>
         <Button size="large" onClick={() => setConfirming(true)} loading={submit.isPending}>
           {t('question.handInMyAnswers')}
