@@ -1116,7 +1116,7 @@ export interface paths {
         };
         /**
          * The certificate of a passed grade
-         * @description An A4 PDF certificate: the school, the child’s name (any script), the grade, the grading, each section’s score and pass mark, the total and the date, in the language of `lang`, which the words of the template a grading follows (grade, title, section names, source) are written in too, whatever language they were made in; a teacher’s own words stay as written. A student downloads their own; an admin names the student (`student`, else 400). Not passed → 409.
+         * @description An A4 PDF certificate: the school, the child’s name (any script), the grade, the grading, each section’s score and pass mark, the total and the date, in the language of `lang`, which the words of the template a grading follows (grade, title, section names, source) are written in too, whatever language they were made in; a teacher’s own words stay as written. A student downloads their own (`student` naming anyone else → 400); an admin names the student (`student`, else 400). Not passed → 409.
          */
         get: operations["getGradingCertificate"];
         put?: never;
@@ -16866,7 +16866,7 @@ export interface operations {
     getGradingCertificate: {
         parameters: {
             query?: {
-                /** @description Admins: the student whose certificate it is (required); a student's own is theirs */
+                /** @description Admins: the student whose certificate it is (required); a student's own is theirs (another's → 400) */
                 student?: string;
                 /**
                  * @description The report's language; left out: the best of Accept-Language, else English

@@ -221,7 +221,8 @@ export const gradingRoutes: FastifyPluginAsyncZod<{
           'section’s score and pass mark, the total and the date, in the language of `lang`, which the ' +
           'words of the template a grading follows (grade, title, section names, source) are written in too, ' +
           'whatever language they were made in; a teacher’s own words stay as written. A student ' +
-          'downloads their own; an admin names the student (`student`, else 400). Not passed → 409.',
+          'downloads their own (`student` naming anyone else → 400); an admin names the student (`student`, ' +
+          'else 400). Not passed → 409.',
         params: GradingIdParamsSchema,
         querystring: CertificateQuerySchema,
         response: {

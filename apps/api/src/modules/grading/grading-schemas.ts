@@ -367,6 +367,8 @@ export const gradeHistoryResponses = (statuses: (400 | 401 | 403 | 404 | 500)[])
 export const CertificateQuerySchema = z.strictObject({
   student: publicIdSchema('student')
     .optional()
-    .describe("Admins: the student whose certificate it is (required); a student's own is theirs"),
+    .describe(
+      "Admins: the student whose certificate it is (required); a student's own is theirs (another's → 400)",
+    ),
   ...reportLocaleQuery,
 });

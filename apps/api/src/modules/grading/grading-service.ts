@@ -331,6 +331,10 @@ async function gradeCertificate(
     if (!row) throw notFound(STUDENT_NOT_FOUND);
     student = row;
   } else {
+    // Naming a classmate is a mistake to tell, not to pass over with the child's own certificate instead.
+    if (studentId !== undefined && studentId !== account.publicId) {
+      throw badRequest('student: a student downloads their own certificate; leave student out');
+    }
     // A grading the child completed stays theirs after the teacher deletes it; any other is read as 56 reads it.
     const record = (await historyOf(data, account.adminId, account.id)).find(
       ({ grading: taken }) => taken.publicId === gradingId,

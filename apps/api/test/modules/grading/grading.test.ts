@@ -288,6 +288,14 @@ describe('grading examinations', () => {
     expectError(await call('GET', url, teacher), 400, /student/);
     const teachers = await call('GET', `${url}?student=${child.id}`, teacher);
     expect(teachers.statusCode).toBe(200);
+    // A child names only themselves: a classmate is refused, not answered with the child's own.
+    expect((await call('GET', `${url}?student=${child.id}`, child)).statusCode).toBe(200);
+    const classmate = await createStudent(context.app, teacher, { level: 3 });
+    expectError(
+      await call('GET', `${url}?student=${classmate.id}`, child),
+      400,
+      'student: a student downloads their own certificate; leave student out',
+    );
   });
 
   it('keeps a deleted grading in the grade history of those who sat it, and removes one nobody sat', async () => {
