@@ -10,7 +10,7 @@ import {
   registerTeacher,
 } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
-import { setNumber } from './support/forms';
+import { pick, setNumber } from './support/forms';
 import { openPart } from './support/teacher-exam';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
@@ -108,6 +108,35 @@ describe.concurrent('a teacher setting when an exam opens and closes', () => {
       .getByRole('article', { name: TITLE })
       .getByText(`Opens ${moment(opens.at)} · until ${moment(later.at)}`)
       .waitFor(STATE_WAIT);
+    expect(problems).toEqual([]);
+  });
+
+  it('at a desk (1280 px): a grading from a standard takes its times, its near pass and its school', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP, timezoneId: TIME_ZONE });
+    await signInAsTeacher(page, teacher);
+    await page.goto(appUrl('/teacher/exams/gradings/new/template'));
+    await screenTitle(page, 'New grading');
+    await page.getByRole('radio', { name: /^8th kyu, / }).check();
+    await pick(page, 'Level', 'Level 7');
+    await page.getByLabel('School (you may leave it empty)').fill('Sunrise Abacus');
+    await setNumber(page, 'Near pass, in % of the full marks', 20);
+    const opens = tomorrowAt(9, 0);
+    const closes = tomorrowAt(10, 0);
+    await typeMoment(page, 'Opens at', opens.typed);
+    await typeMoment(page, 'Closes at', closes.typed);
+    await checkScreen(page, 'grading-standard-times');
+    await page.getByRole('button', { name: 'Make the grading' }).click();
+    await screenTitle(page, '8th kyu grading');
+    await page.getByText('Up to 20% of the full marks below a pass mark is a near pass.').waitFor(STATE_WAIT);
+
+    // Each section's test opens and closes at those times.
+    await page.goto(appUrl('/teacher/exams'));
+    await screenTitle(page, 'Exams');
+    const said = `Opens ${moment(opens.at)} · until ${moment(closes.at)}`;
+    await expect.poll(() => page.getByText(said).count(), STATE_WAIT).toBe(3);
     expect(problems).toEqual([]);
   });
 

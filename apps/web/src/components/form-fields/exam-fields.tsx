@@ -98,7 +98,7 @@ const isPast = (day: Dayjs) => day.isBefore(dayjs(), 'day');
  * device's own time zone (the API gets them with its offset), either left empty for "at once" and
  * "when I close it".
  */
-function OpeningTimesFields() {
+export function OpeningTimesFields() {
   const { t } = useTranslation('shared');
   // A moment typed or picked counts once the box is left: no OK to press first.
   const moment = {

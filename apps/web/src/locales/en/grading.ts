@@ -114,8 +114,9 @@ export const grading = {
     nearPassPercent: 'Near pass, in % of the full marks',
     nearPassPercentExtra: 'How far below a pass mark still counts as a near pass. 0: no near pass.',
     nearPassRange: 'From 0 to {{most}}',
-    openNow: 'Open to the children now',
-    openNowExtra: 'Off: each section stays closed until you open it on the Exams screen.',
+    openNow: 'Open to the children',
+    openNowExtra:
+      'On: open now, or from and until the times you set below. Off: each section stays closed until you open it on the Exams screen.',
     create: 'Make the grading',
   },
   deletion: {

@@ -3,8 +3,6 @@ import {
   MAX_EXAM_TITLE_LENGTH,
   MAX_GRADE_NAME_LENGTH,
   MAX_GRADING_SECTIONS,
-  MAX_NEAR_PASS_PERCENT,
-  MAX_SCHOOL_LENGTH,
 } from '@abacus/contract';
 import { Card, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { useCreateGrading } from '../api/create-grading';
 import { nearPassFrom } from '../grading-outcome';
 import { CreateGradingEnd } from './create-grading-end';
+import { NearPassPercentField, SchoolField } from './grading-fields';
 import { LevelField } from './level-field';
 import type { Grading, TeacherExam } from '@/types/api';
 import {
@@ -152,9 +151,7 @@ export function ExamsForm({
       </FieldRow>
       <FieldRow columns={HALVES}>
         <LevelField />
-        <Form.Item label={t('form.school')} name="school" extra={t('form.schoolExtra')}>
-          <Input maxLength={MAX_SCHOOL_LENGTH} />
-        </Form.Item>
+        <SchoolField />
       </FieldRow>
       <Form.Item
         label={t('form.sections')}
@@ -211,22 +208,7 @@ export function ExamsForm({
           <InputNumber min={1} max={Math.max(1, allMarks)} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       )}
-      <Form.Item
-        label={t('form.nearPassPercent')}
-        name="nearPassPercent"
-        extra={t('form.nearPassPercentExtra')}
-        rules={[
-          {
-            required: true,
-            type: 'number',
-            min: 0,
-            max: MAX_NEAR_PASS_PERCENT,
-            message: t('form.nearPassRange', { most: formatNumber(MAX_NEAR_PASS_PERCENT) }),
-          },
-        ]}
-      >
-        <InputNumber min={0} max={MAX_NEAR_PASS_PERCENT} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <NearPassPercentField />
       <CreateGradingEnd create={create} />
     </Form>
   );

@@ -1,6 +1,7 @@
 import { DEFAULT_NEAR_PASS_PERCENT, MAX_EXAM_TITLE_LENGTH } from '@abacus/contract';
 import { Card, Flex, Form, Input, Radio, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OpeningTimesFields } from '@/components/form-fields/exam-fields';
 import { FieldRow, HALVES } from '@/components/form-fields/field-row';
 import { formatNumber, formatScore } from '@/lib/format';
 import { useCreateGrading, type FromTemplateValues } from '../api/create-grading';
@@ -9,6 +10,7 @@ import type { Grading, GradingTemplate } from '@/types/api';
 import { templateQuestions } from '../new-grading';
 import { templateWords, type TemplateWords } from '../template-words';
 import { CreateGradingEnd } from './create-grading-end';
+import { NearPassPercentField, SchoolField } from './grading-fields';
 import { LevelField } from './level-field';
 import { PassRuleWords } from './pass-rule-words';
 import './template-form.css';
@@ -107,7 +109,11 @@ export function TemplateForm({
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ template: templates[0]?.key, openNow: true }}
+      initialValues={{
+        template: templates[0]?.key,
+        openNow: true,
+        nearPassPercent: DEFAULT_NEAR_PASS_PERCENT,
+      }}
       onFinish={(values) => create.mutate({ from: 'template', values }, { onSuccess: onCreated })}
     >
       <Form.Item
@@ -129,6 +135,10 @@ export function TemplateForm({
           <Input maxLength={MAX_EXAM_TITLE_LENGTH} />
         </Form.Item>
       </FieldRow>
+      <FieldRow columns={HALVES}>
+        <SchoolField />
+        <NearPassPercentField />
+      </FieldRow>
       <Form.Item
         label={t('form.openNow')}
         name="openNow"
@@ -136,6 +146,9 @@ export function TemplateForm({
         extra={t('form.openNowExtra')}
       >
         <Switch />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['openNow']}>
+        {({ getFieldValue }) => getFieldValue('openNow') === true && <OpeningTimesFields />}
       </Form.Item>
       <CreateGradingEnd create={create} />
     </Form>
