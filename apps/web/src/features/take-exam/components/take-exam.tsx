@@ -1,5 +1,5 @@
 import { FlagFilled, FlagOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
+import { Button, Flex, Modal, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { useSubmitAttempt } from '../api/submit-attempt';
 import {
   forgetSheet,
   keepSheet,
-  optionForKey,
   readKeptSheet,
   startingSheet,
   unansweredNumbers,
@@ -18,6 +17,7 @@ import {
 } from '../answer-sheet';
 import { useAnswerSync } from '../use-answer-sync';
 import { useExamClosure } from '../use-exam-closure';
+import { useExamKeys } from '../use-exam-keys';
 import { useQuestionClock } from '../use-question-clock';
 import { useCountdown } from '../use-countdown';
 import { createTicker, type Ticker } from '../tick';
@@ -25,12 +25,12 @@ import { useRoomInWindow } from '../use-room-in-window';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { writeQuestion } from '@/lib/written-question';
 import type { OptionLetter } from '@/lib/answers';
-import { answerOfEntry, entryText, pressKey } from '@/lib/written-answer';
-import { problemInAppWords } from '@/lib/problem-words';
+import { answerOfEntry, entryText } from '@/lib/written-answer';
 import { FlashSequence } from '@/components/flash/flash-sequence';
 import { NumberEntry } from '@/components/answers/number-entry';
 import { OptionButtons } from '@/components/answers/option-buttons';
 import { ExamClock } from './exam-clock';
+import { ExamNotice } from './exam-notice';
 import { ListeningSequence } from './listening-sequence';
 import { LeaveExamGuard } from './leave-exam-guard';
 import { QuestionNavigator } from './question-navigator';
@@ -58,13 +58,6 @@ const SIDEWAYS = '(orientation: landscape) and (max-height: 480px)';
 
 /** The key that flags a question, as printed on a keyboard whatever the language of the screen. */
 const FLAG_KEY = 'F';
-
-/** Keys typed into a field, or with a modifier, belong to the field or the browser, not to the exam. */
-function isExamKey(event: KeyboardEvent): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as HTMLElement | null;
-  return !target?.closest('input, textarea, select, [contenteditable="true"], .ant-modal');
-}
 
 /**
  * Taking an exam: one question at a time in large type, four big answers (or, where answers are written,
@@ -192,35 +185,17 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
     if (sideways) card.current?.scrollIntoView({ block: 'start' });
   }, [sideways, current]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isExamKey(event) || submit.isPending || flashing || listeningNow) return;
-      const option = typed || locked ? null : optionForKey(event.key);
-      const written = typed && !locked ? pressKey(entries[current]!, event.key) : null;
-      const onButton = (event.target as HTMLElement | null)?.closest('button, a') !== null;
-      if (option) choose(option);
-      else if (written !== null) write(written);
-      else if (event.key === 'ArrowRight' || (event.key === 'Enter' && !onButton)) go(current + 1);
-      else if (event.key === 'ArrowLeft') go(current - 1);
-      else if (event.key.toLowerCase() === 'f') toggleFlag();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [
-    choose,
-    write,
-    go,
-    toggleFlag,
+  const step = useCallback((by: -1 | 1) => go(current + by), [go, current]);
+  useExamKeys({
+    listening: !submit.isPending && !flashing && !listeningNow,
     typed,
     locked,
-    entries,
-    current,
-    submit.isPending,
-    flashing,
-    listeningNow,
-  ]);
+    entry: entries[current]!,
+    choose,
+    write,
+    go: step,
+    toggleFlag,
+  });
 
   const unanswered = unansweredNumbers(shown);
   const flagged = sheet.flagged[current];
@@ -233,31 +208,7 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
         <ExamClock remaining={remaining} />
         <SaveStatus state={sync.state} />
       </Flex>
-      {standing === 'closed' ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('closed.title')}
-          description={
-            <>
-              <p>{t('closed.answers')}</p>
-              <p>{t('closed.carryOn')}</p>
-            </>
-          }
-          className="take-exam-notice"
-        />
-      ) : (
-        standing === 'open' &&
-        sync.refusal && (
-          <Alert
-            type="warning"
-            showIcon
-            title={problemInAppWords(sync.refusal, 409)}
-            description={t('question.handInNow')}
-            className="take-exam-notice"
-          />
-        )
-      )}
+      <ExamNotice standing={standing} refusal={sync.refusal} />
 
       <section
         ref={card}
