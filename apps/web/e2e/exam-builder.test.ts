@@ -137,7 +137,7 @@ describe.concurrent('the exam builder’s question settings', () => {
     expect(problems).toEqual([]);
   });
 
-  it('make × and ÷ drills at a desk (1280 px), saying what a ÷ drill gives and what cannot be made', async ({
+  it('make × and ÷ drills at a desk (1280 px), saying what a ÷ drill gives, what cannot be made, and what options give away', async ({
     expect,
   }) => {
     const teacher = await registerTeacher();
@@ -179,6 +179,16 @@ describe.concurrent('the exam builder’s question settings', () => {
       expect(second).toBeLessThanOrEqual(9);
     }
     await checkScreen(page, 'builder-times-drill');
+
+    // A test is answered in writing unless the teacher picks options; then the builder says how often part of
+    // the work alone finds the answer among them, measured on the preview.
+    await page.getByLabel('Test (once)').check();
+    expect(await page.getByRole('radio', { name: 'Write the answer' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Choose from 4 answers' }).check();
+    await page
+      .getByText(/With four options, .+ finds the answer in \d+(\.\d)?% of the preview’s questions\.$/)
+      .waitFor(STATE_WAIT);
+    await checkScreen(page, 'builder-choice-test');
 
     // Too few questions exist: the generator says so, and nothing can be sent.
     await setDrill(page, '*', 1, 1);

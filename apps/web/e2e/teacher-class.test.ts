@@ -128,6 +128,8 @@ describe.concurrent('a teacher with a class on a desktop (1280 px)', () => {
     await page.getByLabel('Title').fill(EXAM);
     await pick(page, 'Level', `Level ${LEVEL}`);
     await page.getByLabel('Test (once)').check();
+    // Written by default for a test; this class's figures are of one answered by choosing.
+    await page.getByRole('radio', { name: 'Choose from 4 answers' }).check();
     await page.getByRole('switch', { name: 'Open to students now' }).click();
     // The numbers by their digits, as abacus teachers say them: the range they cover is shown.
     await setDigitsPerRow(page, 2, 2);

@@ -26,3 +26,12 @@ export {
   type SkillCounts,
 } from './skills.js';
 export { presetSkills } from './level-skills.js';
+export {
+  optionsLeftBy,
+  partialRuleFindsAnswer,
+  partialRuleHitRates,
+  PARTIAL_RULES,
+  type PartialRule,
+  type PartialRuleRates,
+  type QuestionWithOptions,
+} from './partial-rules.js';

@@ -1,7 +1,10 @@
+import { optionsLeftBy } from '../../src/index.js';
+import { evaluate } from './evaluate.js';
+
 /**
- * Rules that work out only part of a question and take the option that fits, written apart from the
- * generator. Each returns the index of the option it picks (the first on ties, as a guessing child reads),
- * or null where the rule does not apply to the question.
+ * Rules that work out only part of a question and take the option that fits. Each returns the index of the
+ * option it picks (the first on ties, as a guessing child reads), or null where the rule does not apply to
+ * the question.
  */
 export type PartialRule = (question: string, options: readonly number[]) => number | null;
 
@@ -38,23 +41,24 @@ const work = ({ numbers, operators }: Parsed, map: (n: number, divisor: boolean)
 
 const modulo = (value: number, base: number): number => ((value % base) + base) % base;
 
-/** The first option ending in the digits the rule worked out, when the answer has at least `places + 1` digits. */
-const ending =
-  (places: number): PartialRule =>
-  (question, options) => {
-    const parsed = parse(question);
-    if (parsed.operators.includes('/')) return null;
-    const base = 10 ** places;
-    const worked = work(parsed, (n) => n % base);
-    const answer = work(parsed, (n) => n);
-    if (Math.abs(answer) < base) return null;
-    const index = options.findIndex((option) => modulo(option, base) === modulo(worked, base));
-    return index < 0 ? 0 : index;
-  };
+/** The first option ending in the last two digits worked out, when the answer has at least three digits. */
+const lastTwoDigits: PartialRule = (question, options) => {
+  const parsed = parse(question);
+  if (parsed.operators.includes('/')) return null;
+  const worked = work(parsed, (n) => n % 100);
+  const answer = work(parsed, (n) => n);
+  if (Math.abs(answer) < 100) return null;
+  const index = options.findIndex((option) => modulo(option, 100) === modulo(worked, 100));
+  return index < 0 ? 0 : index;
+};
 
+/** The units column is the generator's own rule, taken at the first option it leaves. */
 export const PARTIAL_RULES: Record<string, PartialRule> = {
-  'the units column alone': ending(1),
-  'the last two digits alone': ending(2),
+  'the units column alone': (question, options) => {
+    const left = optionsLeftBy('units-digit', { question, answer: evaluate(question, true).value, options });
+    return left === null ? null : (left[0] ?? 0);
+  },
+  'the last two digits alone': lastTwoDigits,
   'a rounded estimate': (question, options) => {
     const parsed = parse(question);
     // A divisor that would round to 0 is kept as it is.

@@ -120,8 +120,19 @@ const integrityDefaults = (type: BuilderValues['type']) => ({
 });
 
 /**
+ * How children answer unless the teacher says otherwise: a test in writing, as the examining bodies' papers
+ * are (four options let a child find the answer from part of the work); practice as the level's preset
+ * says, by choosing from four where it says nothing.
+ */
+export function defaultAnswerMode(type: BuilderValues['type'], level: number): AnswerMode {
+  if (type === 'assessment') return 'typed';
+  const preset = LEVEL_PRESETS.find((candidate) => candidate.level === level);
+  return preset?.settings.answerMode ?? 'choice';
+}
+
+/**
  * The values after a change in the form: a new level starts again from that level's preset, a new kind
- * from that kind's way of keeping its answers.
+ * from that kind's way of keeping its answers; either from the way of answering they default to.
  */
 export function withChanges(values: BuilderValues, changes: Partial<BuilderValues>): BuilderValues {
   const next = { ...values, ...changes };
@@ -146,6 +157,7 @@ export function withChanges(values: BuilderValues, changes: Partial<BuilderValue
     // The children chosen are at the old level, and would never see an exam of the new one.
     ...(newLevel && { ...presetValues(next.level), students: [] }),
     ...(newType && integrityDefaults(next.type)),
+    ...((newLevel || newType) && { answerMode: defaultAnswerMode(next.type, next.level) }),
   };
   // Formulas the new method, operators or numbers cannot practise are no longer asked for.
   const choices = new Set(focusChoices(changed));
@@ -186,7 +198,7 @@ export function initialValues(level = 1): BuilderValues {
     flashShowSign: FLASH_DEFAULTS.showSign,
     flashShowCounter: FLASH_DEFAULTS.showCounter,
     listeningNumbersPerMinute: 0,
-    answerMode: 'choice',
+    answerMode: defaultAnswerMode('practice', level),
     seed: randomSeed(),
   };
 }

@@ -32,6 +32,7 @@ export function usePreviewedSettings(initial: () => BuilderValues, onChange?: ()
     seed: values.seed,
     preview,
     updating: deferred !== values,
+    perStudent: values.questionsPerStudent,
     onOtherSeed: () => update({ seed: randomSeed() }),
   };
   return { values, preview, update, formProps, previewProps };

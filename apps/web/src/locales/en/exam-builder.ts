@@ -19,6 +19,7 @@ export const examBuilder = {
   preview: {
     region: 'Preview',
     title: 'The questions it will have',
+    sampleTitle: 'A sample of its questions: each child gets their own numbers',
     madeAsTheExamWill: 'Made just as the exam will make them (question set no. {{seed}}).',
     otherQuestions: 'Other questions',
     cannotMake: 'These settings cannot make this exam',
@@ -164,5 +165,12 @@ export const examBuilder = {
     choiceExplained: 'Children tap one of four answers; the wrong ones are the mistakes made on the abacus.',
     typedExplained:
       'Children write each number, as on an abacus examination paper: no answers to guess from.',
+    partialWork: 'With four options, {{method}} finds the answer in {{share}} of the preview’s questions.',
+    partialMethod: {
+      unitsDigit: 'working the units column alone',
+      tensAndUp: 'keeping only the tens and above of each row',
+      oneSignificantFigure: 'rounding each row to its first figure',
+      castingOutNines: 'casting out nines (adding up the digits)',
+    },
   },
 };

@@ -19,6 +19,7 @@ export const examBuilder: Catalogue<typeof english> = {
   preview: {
     region: 'झलक',
     title: 'इसमें ऐसे सवाल होंगे',
+    sampleTitle: 'इसके सवालों का एक नमूना: हर बच्चे को अपनी अलग संख्याएँ मिलेंगी',
     madeAsTheExamWill: 'ठीक वैसे ही बनाए गए जैसे परीक्षा बनाएगी (सवालों का सेट नंबर {{seed}})।',
     otherQuestions: 'दूसरे सवाल',
     cannotMake: 'इन सेटिंग्स से यह परीक्षा नहीं बन सकती',
@@ -159,5 +160,12 @@ export const examBuilder: Catalogue<typeof english> = {
     typed: 'उत्तर लिखें',
     choiceExplained: 'बच्चे चार उत्तरों में से एक चुनते हैं; बाकी तीन उत्तर अबेकस पर होने वाली आम गलतियों से बने हैं।',
     typedExplained: 'बच्चे हर उत्तर खुद लिखते हैं, जैसे अबेकस परीक्षा के पेपर पर: अंदाज़ा लगाने के लिए कोई उत्तर नहीं।',
+    partialWork: 'चार उत्तरों में से चुनने पर, {{method}} से झलक के {{share}} सवालों का सही उत्तर मिल जाता है।',
+    partialMethod: {
+      unitsDigit: 'सिर्फ़ इकाई का स्तंभ हल करने',
+      tensAndUp: 'हर पंक्ति के सिर्फ़ दहाई और उससे ऊपर के अंक रखने',
+      oneSignificantFigure: 'हर पंक्ति को उसके पहले अंक तक पूर्णांकित करने',
+      castingOutNines: 'नौ हटाने की जाँच (अंकों का योग)',
+    },
   },
 };

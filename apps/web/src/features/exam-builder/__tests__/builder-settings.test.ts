@@ -280,13 +280,26 @@ describe('new questions for an exam', () => {
 });
 
 describe('how children answer', () => {
-  it('is by choosing from four unless the teacher says otherwise, and stays so through a new level', () => {
+  it('is by choosing from four for practice, unless the teacher says otherwise', () => {
     const values = initialValues(2);
     expect(values.answerMode).toBe('choice');
     expect(createExamBody(values)).toMatchObject({ answerMode: 'choice' });
     expect(generatorSettings(values)).not.toHaveProperty('answerMode');
-    const typed = withChanges(values, { answerMode: 'typed' });
-    expect(withChanges(typed, { level: 5 })).toMatchObject({ level: 5, answerMode: 'typed' });
+    expect(withChanges(values, { answerMode: 'typed' }).answerMode).toBe('typed');
+  });
+
+  it('is in writing for a test, at every level preset, and by choosing again for practice', () => {
+    const test = withChanges(initialValues(2), { type: 'assessment' });
+    expect(test.answerMode).toBe('typed');
+    expect(createExamBody(test)).toMatchObject({ isSingleAttempt: true, answerMode: 'typed' });
+    for (const { level } of LEVEL_PRESETS) {
+      expect(withChanges(test, { level }), `level ${level}`).toMatchObject({ level, answerMode: 'typed' });
+    }
+    // The teacher may still choose options for a test, until the level or the kind starts again.
+    const choosing = withChanges(test, { answerMode: 'choice' });
+    expect(withChanges(choosing, { title: 'Friday test' }).answerMode).toBe('choice');
+    expect(withChanges(choosing, { level: 6 }).answerMode).toBe('typed');
+    expect(withChanges(test, { type: 'practice' }).answerMode).toBe('choice');
   });
 
   it('previews and sends written answers: questions without options, the same the API will make', () => {

@@ -68,7 +68,11 @@ export function ExamBuilder({ onCreated, start }: ExamBuilderProps) {
       >
         <ExamDetailsFields levelNote={practisedAt(values.level)} openLabel={t('openToStudentsNow')} />
         <ExamIntegrityFields />
-        <GenerationFields values={values} onChange={update} />
+        <GenerationFields
+          values={values}
+          onChange={update}
+          previewed={preview.ok ? preview.questions : null}
+        />
         {create.isError && <ApiErrorAlert error={create.error} details={fieldErrors} />}
         <Button
           type="primary"

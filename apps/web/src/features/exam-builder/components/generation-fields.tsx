@@ -1,4 +1,4 @@
-import { SETTING_BOUNDS } from '@abacus/generator';
+import { SETTING_BOUNDS, type GeneratedQuestion } from '@abacus/generator';
 import { Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BuilderValues } from '../builder-settings';
@@ -30,12 +30,17 @@ const COUNT_FIELDS = [
   { name: 'marksPerQuestion', label: 'counts.marksEach', ...SETTING_BOUNDS.marksPerQuestion },
 ] as const satisfies { name: keyof BuilderValues; label: string; min: number; max: number }[];
 
+interface GenerationFieldsProps extends BuilderFieldProps {
+  /** The questions the preview shows, null while the settings cannot make them. */
+  previewed: readonly GeneratedQuestion[] | null;
+}
+
 /**
  * How the questions are generated: the builder's fields, inside its antd Form. The simple ones are the
  * form's own (names of BuilderValues); the ones a teacher says in other words than the generator's (rows
  * from–to, a drill's digits) change several values at once through `onChange`.
  */
-export function GenerationFields({ values, onChange }: BuilderFieldProps) {
+export function GenerationFields({ values, onChange, previewed }: GenerationFieldsProps) {
   const { t } = useTranslation('examBuilder');
   const way = numbersWay(values);
   const plusMinusOnly = values.operators.every((operator) => operator === '+' || operator === '-');
@@ -93,7 +98,7 @@ export function GenerationFields({ values, onChange }: BuilderFieldProps) {
       </Row>
       <FlashFields values={values} />
       <ListeningField values={values} />
-      <AnswerModeField />
+      <AnswerModeField test={values.type === 'assessment'} previewed={previewed} />
     </>
   );
 }

@@ -33,7 +33,11 @@ export function RegenerateQuestions({ exam }: { exam: TeacherExam }) {
         description={t('regenerate.whatChangesDetail')}
       />
       <Form {...formProps} onFinish={() => regenerate.mutate(values, { onSuccess: () => setDone(true) })}>
-        <GenerationFields values={values} onChange={update} />
+        <GenerationFields
+          values={values}
+          onChange={update}
+          previewed={preview.ok ? preview.questions : null}
+        />
         {regenerate.isError && <ApiErrorAlert error={regenerate.error} />}
         <div role="status">
           {done && (

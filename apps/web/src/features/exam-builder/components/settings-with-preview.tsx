@@ -12,6 +12,8 @@ interface SettingsWithPreviewProps {
   preview: Preview;
   /** The preview still shows the settings as they were a keystroke ago. */
   updating: boolean;
+  /** Each child gets their own numbers: the preview is a sample. */
+  perStudent: boolean;
   onOtherSeed: () => void;
 }
 

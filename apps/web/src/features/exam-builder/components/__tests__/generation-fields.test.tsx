@@ -21,7 +21,7 @@ const keep = (values: BuilderValues) => {
 
 /** The builder's question settings and preview, as the exam builder puts them together. */
 function Builder({ onValues }: { onValues: (values: BuilderValues) => void }) {
-  const { values, update, formProps, previewProps } = usePreviewedSettings(() => ({
+  const { values, preview, update, formProps, previewProps } = usePreviewedSettings(() => ({
     ...initialValues(1),
     title: 'Friday drill',
     seed: 7,
@@ -30,7 +30,11 @@ function Builder({ onValues }: { onValues: (values: BuilderValues) => void }) {
   return (
     <SettingsWithPreview {...previewProps}>
       <Form {...formProps}>
-        <GenerationFields values={values} onChange={update} />
+        <GenerationFields
+          values={values}
+          onChange={update}
+          previewed={preview.ok ? preview.questions : null}
+        />
       </Form>
     </SettingsWithPreview>
   );
