@@ -21,7 +21,7 @@ import {
   STATE_WAIT,
   useBrowser,
 } from './support/browser';
-import { signInAsStudent, signInAsTeacher } from './support/sign-in';
+import { signInAsStudent, signInAsTeacher, signInWithForm } from './support/sign-in';
 
 const LEVEL = 3;
 const EXAM = 'Friday flash round';
@@ -89,6 +89,10 @@ describe('a live round', () => {
     expect(pathOf(board)).toMatch(/^\/teacher\/rounds\//);
     const code = (await board.locator('.projector-code').textContent())!.replace(/\s/g, '');
     expect(code).toMatch(/^\d{6}$/);
+    // Its QR code opens the round's joining with the code in the address: nothing for a child to type.
+    const qr = await board.getByRole('img', { name: /^QR code that opens / }).getAttribute('aria-label');
+    const scanned = new URL(qr!.replace('QR code that opens ', ''));
+    expect(`${scanned.pathname}${scanned.search}`).toBe(`/app/rounds/join?code=${code}`);
 
     // Asha joins by the card on My exams (a phone), Bela by the code (a phone).
     const open = async (name: keyof typeof children, options: typeof ON_A_SMALL_PHONE) => {
@@ -138,10 +142,13 @@ describe('a live round', () => {
       expect(await asha.page.locator('.flash-term').count()).toBe(0);
 
       if (question === 1) {
-        // Chetan (a desktop) joins late, while question 1 is on: he plays from question 2.
-        const chetan = await open('chetan', ON_A_DESKTOP);
-        await chetan.page.getByLabel('Round code').fill(code);
-        await chetan.page.getByRole('button', { name: 'Join', exact: true }).click();
+        // Chetan (a desktop) scans the QR code late, while question 1 is on: once signed in he is in at
+        // once, and plays from question 2.
+        const chetan = await browser.open(`/rounds/join${scanned.search}`, ON_A_DESKTOP);
+        await signInWithForm(chetan.page, {
+          username: children.chetan.username,
+          password: 'pupil-password-1',
+        });
         await chetan.page.getByText('You are in from the next question.').waitFor(STATE_WAIT);
         players.chetan = chetan.page;
       }
@@ -164,6 +171,13 @@ describe('a live round', () => {
         .getByText(new RegExp(`^The right answer is [A-D]: \\D?${value}\\.$`))
         .waitFor(STATE_WAIT);
       if (question === 1) {
+        // How the class answered: Asha's right option and Bela's wrong one, one each.
+        const spread = board.getByRole('list', { name: 'How many chose each answer' });
+        const counts = (await spread.getByRole('listitem').allTextContents()).map((item) =>
+          Number(item.replace(/^[A-D]: /, '')),
+        );
+        expect(counts.reduce((sum, count) => sum + count)).toBe(2);
+        expect(await spread.locator('.is-right').textContent()).toMatch(/^[A-D]: 1$/);
         await asha.page.getByText('Right!').waitFor();
         await bela.page.getByText('Not right').waitFor();
         await checkScreen(asha.page, 'round-child-result');

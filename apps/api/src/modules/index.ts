@@ -52,6 +52,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   const grading = createGradingService({ data, examsOver });
   const skills = createSkillsService({ data });
   const attempts = createAttemptsService({ data, results, generateQuestions, events: bus });
+  const rounds = createRoundsService({ data, events: bus });
   return {
     tokens,
     findAccount,
@@ -69,7 +70,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     expiredAttempts: createExpiredAttempts({ data, events: bus }),
     analytics: createAnalyticsService({ data }),
     grading,
-    rounds: createRoundsService({ data, events: bus }),
+    rounds,
     skills,
     practice: createPracticeService({ data, skills, attempts, generateQuestions }),
     reports: createReportsService({ data, results, grading, heavyWork }),
@@ -83,8 +84,9 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     start: () => bus.start(),
     /** False while this process cannot hear the events of the others; for the health check. */
     eventsListening: () => bus.listening(),
-    /** Stops the worker threads and the bus; for the app's onClose. */
+    /** Stops the rounds' timers, the worker threads and the bus; for the app's onClose. */
     close: async () => {
+      rounds.close();
       await Promise.all([heavyWork.close(), bus.close()]);
     },
   };

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.exams.path, lazy: lazyModule(() => import('./routes/student/exams')) },
           { path: paths.takeExam.path, lazy: lazyModule(() => import('./routes/student/take-exam')) },
           { path: paths.practice.path, lazy: lazyModule(() => import('./routes/student/practice')) },
+          { path: paths.roundJoin.path, lazy: lazyModule(() => import('./routes/student/round-join')) },
           { path: paths.round.path, lazy: lazyModule(() => import('./routes/student/round')) },
           { path: paths.results.path, lazy: lazyModule(() => import('./routes/student/results')) },
           { path: paths.result.path, lazy: lazyModule(() => import('./routes/student/result-review')) },

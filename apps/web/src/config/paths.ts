@@ -30,6 +30,11 @@ export const paths = {
     path: '/results/:resultId',
     getHref: (resultId: string) => `/results/${encodeURIComponent(resultId)}`,
   },
+  /** The round with this code, joined as the page opens: the address of the projector's QR code. */
+  roundJoin: {
+    path: '/rounds/join',
+    getHref: (code: string) => `/rounds/join?${new URLSearchParams({ code }).toString()}`,
+  },
   /** A live round, as a child plays it on their device. */
   round: {
     path: '/rounds/:roundId',

@@ -986,7 +986,7 @@ export interface paths {
          *     - `ready` `{"heartbeat_seconds"}`: first on every connection, and again whenever events may have been missed: read everything the screen shows again.
          *     - `exam` `{"exam_id", "change"}`, `change` one of `created`, `opened`, `closed`, `changed` (its settings, questions or level) and `deleted`: to the exam’s admin and to the students of that admin at its level (at both levels when it moved).
          *     - `result` `{"result_id", "exam_id", "student_id", "change"}`, `change` `created` (handed in, sent, or finished when its time ran out) or `superseded` (the teacher allowed a retake): to the exam’s admin and to the student.
-         *     - `round` `{"round_id", "change", "question_index", "players", "playing", "answered"}`: `players` have joined, `playing` may answer the current question (joined before it was shown; 0 in the lobby), `answered` have answered it; `change` one of `opened`, `joined`, `question` (the next question is shown), `answered`, `revealed` (closed by the teacher or by the last answer), `ended` and `saved` (its results stored): to the round’s admin; the students who may join it (of that admin, at the exam’s level or any level for a whole-class round) hear `opened`, `question`, `revealed` and `ended`. A question whose time runs out sends nothing: its `ends_at` says when.
+         *     - `round` `{"round_id", "change", "question_index", "players", "playing", "answered"}`: `players` have joined, `playing` may answer the current question (joined before it was shown; 0 in the lobby), `answered` have answered it; `change` one of `opened`, `joined`, `question` (the next question is shown), `answered`, `revealed` (closed by the teacher, by the last answer, or by its time running out: sent by the process that showed it, a moment after `ends_at`), `ended` and `saved` (its results stored): to the round’s admin; the students who may join it (of that admin, at the exam’s level or any level for a whole-class round) hear `opened`, `question`, `revealed` and `ended`.
          *
          *     A comment line (`: heartbeat`) comes every `heartbeat_seconds` (EVENTS_HEARTBEAT_INTERVAL). The stream ends when the access token expires, when the account is deleted, its class closed, its password changed or a student moved to another level (seen at the next heartbeat), and when the server restarts: reconnect, with a fresh token, after `retry` milliseconds or sooner. Nothing is replayed (`Last-Event-ID` is not needed): the `ready` that starts each connection stands for whatever was missed. An account may hold 10 streams at once per server process, a school (an admin and their students) EVENTS_MAX_STREAMS_PER_SCHOOL (600) and a client address EVENTS_MAX_STREAMS_PER_ADDRESS (1000): beyond them, 429 with Retry-After. Event ids count up across a process's events, so a stream's ids rise but skip the events it does not hear.
          */
@@ -1222,7 +1222,7 @@ export interface paths {
         put?: never;
         /**
          * Close the current question and show its answer
-         * @description Closes the current question now: answers stop counting and its answer and figures are shown. Again, or on an ended round → 200 as it is; in the lobby → 409.
+         * @description Closes the current question now: answers stop counting and its answer and figures are shown (reveal: how many answered and were right, how many chose each option, or for written answers the wrong numbers given most often). Again, or on an ended round → 200 as it is; in the lobby → 409.
          */
         post: operations["revealRoundQuestion"];
         delete?: never;
@@ -2544,6 +2544,19 @@ export interface components {
             right: number;
             /** @description right as a percentage of answered, to 2 decimals; null when none */
             share_right: number | null;
+            /** @description A choice exam: how many chose each option; null where answers are written */
+            chosen: {
+                a: number;
+                b: number;
+                c: number;
+                d: number;
+            } | null;
+            /** @description Written answers: the wrong numbers given most often (up to 3), most given first, then the smaller; empty for a choice exam or when no answer was wrong */
+            common_wrong: {
+                value: number;
+                /** @description How many wrote it */
+                count: number;
+            }[];
         };
         ShownQuestion: {
             position: number;
@@ -2892,13 +2905,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T07:48:34.854Z",
-                     *         "uptime": 3.5,
+                     *         "timestamp": "2026-12-07T08:13:25.209Z",
+                     *         "uptime": 3.73,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.39,
+                     *           "responseTime": 5.97,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2984,8 +2997,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjNjYmFlYzNjLTQzMzUtNGVhNS05ZWVhLWI5NDVkZDM3YzE1NyIsInN1YiI6InM1Z0taMEJmMFdXcnZhckpDIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mjk3MTUsImV4cCI6MTc5NjYzMDAxNX0.f6WtnT14gGtjnKCxJkPcvWAmBZfxO72yUbjDzZgRl0o",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzY2JhZWMzYy00MzM1LTRlYTUtOWVlYS1iOTQ1ZGQzN2MxNTciLCJzdWIiOiJzNWdLWjBCZjBXV3J2YXJKQyIsImp0aSI6IjVhZDllZjNjLTg2OTQtNGZhYy1hZjc1LWRlMmU3OTg1OWQ2NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE1LCJleHAiOjE3OTY2MzMzMTV9.hJawwwOQx-tgWjxdOglY4I4EKTuKwJYqb23Gg67IKhk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjJkODRkZDgxLWVjYTktNGNjMi04YWZmLWZhMjlhNjkxMGMxNyIsInN1YiI6InM0LVhtUmNJU0FYQWhOT1FvIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MzEyMDUsImV4cCI6MTc5NjYzMTUwNX0.7P3fTL9FTgsMusiBkMvBbwUkhFVDcGeHX076ttJZgWw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZDg0ZGQ4MS1lY2E5LTRjYzItOGFmZi1mYTI5YTY5MTBjMTciLCJzdWIiOiJzNC1YbVJjSVNBWEFoTk9RbyIsImp0aSI6IjY0OGI2ZWY0LTM2NmItNGMxMS04MTBjLTc4MGFiMTczNTEzOSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzQ4MDV9.sBkd_4HqsqDHY5UbBhExDE4froVB3N7DkOzaafCyHoA"
                      *       }
                      *     }
                      */
@@ -3118,7 +3131,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzY2JhZWMzYy00MzM1LTRlYTUtOWVlYS1iOTQ1ZGQzN2MxNTciLCJzdWIiOiJzNWdLWjBCZjBXV3J2YXJKQyIsImp0aSI6IjVhZDllZjNjLTg2OTQtNGZhYy1hZjc1LWRlMmU3OTg1OWQ2NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE1LCJleHAiOjE3OTY2MzMzMTV9.hJawwwOQx-tgWjxdOglY4I4EKTuKwJYqb23Gg67IKhk"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZDg0ZGQ4MS1lY2E5LTRjYzItOGFmZi1mYTI5YTY5MTBjMTciLCJzdWIiOiJzNC1YbVJjSVNBWEFoTk9RbyIsImp0aSI6IjY0OGI2ZWY0LTM2NmItNGMxMS04MTBjLTc4MGFiMTczNTEzOSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzQ4MDV9.sBkd_4HqsqDHY5UbBhExDE4froVB3N7DkOzaafCyHoA"
                  *     }
                  */
                 "application/json": {
@@ -3146,8 +3159,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjNjYmFlYzNjLTQzMzUtNGVhNS05ZWVhLWI5NDVkZDM3YzE1NyIsInN1YiI6InM1Z0taMEJmMFdXcnZhckpDIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mjk3MTUsImV4cCI6MTc5NjYzMDAxNX0.f6WtnT14gGtjnKCxJkPcvWAmBZfxO72yUbjDzZgRl0o",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzY2JhZWMzYy00MzM1LTRlYTUtOWVlYS1iOTQ1ZGQzN2MxNTciLCJzdWIiOiJzNWdLWjBCZjBXV3J2YXJKQyIsImp0aSI6Ijc3ZTJhMWVhLWMzMWEtNDU1OC1hMTA1LWUyMDY3YjgzNjNmZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE1LCJleHAiOjE3OTY2MzMzMTV9.MFpevfTF3d2QYfcT9_XTt-R59q3SHSFOu1NHNUe-jlE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjJkODRkZDgxLWVjYTktNGNjMi04YWZmLWZhMjlhNjkxMGMxNyIsInN1YiI6InM0LVhtUmNJU0FYQWhOT1FvIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MzEyMDUsImV4cCI6MTc5NjYzMTUwNX0.7P3fTL9FTgsMusiBkMvBbwUkhFVDcGeHX076ttJZgWw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZDg0ZGQ4MS1lY2E5LTRjYzItOGFmZi1mYTI5YTY5MTBjMTciLCJzdWIiOiJzNC1YbVJjSVNBWEFoTk9RbyIsImp0aSI6IjY5NTY0YTc2LWVkOWUtNDY2OS04OGY4LTczMDkyMWI2Zjc5ZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzQ4MDV9.hp6YR-Y6KgWp3u6mzu958CqK6cwsl6rPYH1GiChttCk"
                      *       }
                      *     }
                      */
@@ -3285,7 +3298,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "MVSWRCQ9"
+                 *       "join_code": "MAXR39FN"
                  *     }
                  */
                 "application/json": {
@@ -3346,8 +3359,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
-                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3357,7 +3370,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.498Z"
+                     *           "createdAt": "2026-12-07T08:13:25.862Z"
                      *         }
                      *       }
                      *     }
@@ -3585,8 +3598,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sxLktYkQa2u5IkgUm",
-                     *             "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *             "student_id": "sMd_McHbC-6-Ufx2m",
+                     *             "admin_id": "aoARCaR5lOqeIZ2mx",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3596,11 +3609,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T07:48:35.522Z"
+                     *             "createdAt": "2026-12-07T08:13:25.893Z"
                      *           },
                      *           {
-                     *             "student_id": "sCR80P8zGsCK2v0RL",
-                     *             "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *             "student_id": "s5i0YWQtja0Y3vRmm",
+                     *             "admin_id": "aoARCaR5lOqeIZ2mx",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3610,7 +3623,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T07:48:35.522Z"
+                     *             "createdAt": "2026-12-07T08:13:25.893Z"
                      *           }
                      *         ]
                      *       }
@@ -3796,8 +3809,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s5gKZ0Bf0WWrvarJC",
-                     *         "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *         "student_id": "s4-XmRcISAXAhNOQo",
+                     *         "admin_id": "aoARCaR5lOqeIZ2mx",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3807,7 +3820,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T07:48:35.498Z"
+                     *         "createdAt": "2026-12-07T08:13:25.862Z"
                      *       }
                      *     }
                      */
@@ -3937,8 +3950,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
-                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *           "student_id": "sRouaHfNNlhz_8c1j",
+                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3948,12 +3961,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.509Z",
+                     *           "createdAt": "2026-12-07T08:13:25.875Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
-                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3963,7 +3976,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.498Z",
+                     *           "createdAt": "2026-12-07T08:13:25.862Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4140,8 +4153,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
-                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4151,7 +4164,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.498Z"
+                     *           "createdAt": "2026-12-07T08:13:25.862Z"
                      *         }
                      *       }
                      *     }
@@ -4304,7 +4317,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5gKZ0Bf0WWrvarJC
+                 * @example s4-XmRcISAXAhNOQo
                  */
                 studentId: string;
             };
@@ -4324,8 +4337,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s5gKZ0Bf0WWrvarJC",
-                     *         "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *         "student_id": "s4-XmRcISAXAhNOQo",
+                     *         "admin_id": "aoARCaR5lOqeIZ2mx",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4335,7 +4348,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T07:48:35.498Z"
+                     *         "createdAt": "2026-12-07T08:13:25.862Z"
                      *       }
                      *     }
                      */
@@ -4468,7 +4481,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sq8U2P-BUQ-ogcvZG
+                 * @example sRouaHfNNlhz_8c1j
                  */
                 studentId: string;
             };
@@ -4615,7 +4628,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sq8U2P-BUQ-ogcvZG
+                 * @example sRouaHfNNlhz_8c1j
                  */
                 studentId: string;
             };
@@ -4679,8 +4692,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
-                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *           "student_id": "sRouaHfNNlhz_8c1j",
+                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4690,7 +4703,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.509Z"
+                     *           "createdAt": "2026-12-07T08:13:25.875Z"
                      *         }
                      *       }
                      *     }
@@ -4865,7 +4878,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sq8U2P-BUQ-ogcvZG
+                 * @example sRouaHfNNlhz_8c1j
                  */
                 studentId: string;
             };
@@ -4902,8 +4915,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
-                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *           "student_id": "sRouaHfNNlhz_8c1j",
+                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4913,7 +4926,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.509Z"
+                     *           "createdAt": "2026-12-07T08:13:25.875Z"
                      *         }
                      *       }
                      *     }
@@ -5078,7 +5091,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sq8U2P-BUQ-ogcvZG
+                 * @example sRouaHfNNlhz_8c1j
                  */
                 studentId: string;
             };
@@ -5239,7 +5252,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5248,7 +5261,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e_ApBg6lY2OT9xluB",
+                     *               "examId": "etrdXj759-C7JsLkQ",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5257,19 +5270,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T07:48:36.062Z"
+                     *               "date": "2026-12-07T08:13:26.456Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e_ApBg6lY2OT9xluB",
+                     *             "examId": "etrdXj759-C7JsLkQ",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e_ApBg6lY2OT9xluB",
+                     *             "examId": "etrdXj759-C7JsLkQ",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5392,7 +5405,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5401,7 +5414,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eJ_6JMPLIp2itFzFX",
+                     *               "examId": "eM8ZrG1oAhQ5vCBzU",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5422,7 +5435,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T07:48:35.886Z",
+                     *                   "date": "2026-12-07T08:13:26.287Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5533,7 +5546,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5gKZ0Bf0WWrvarJC
+                 * @example s4-XmRcISAXAhNOQo
                  */
                 studentId: string;
             };
@@ -5554,7 +5567,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5563,7 +5576,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e_ApBg6lY2OT9xluB",
+                     *               "examId": "etrdXj759-C7JsLkQ",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5572,19 +5585,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T07:48:36.062Z"
+                     *               "date": "2026-12-07T08:13:26.456Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e_ApBg6lY2OT9xluB",
+                     *             "examId": "etrdXj759-C7JsLkQ",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e_ApBg6lY2OT9xluB",
+                     *             "examId": "etrdXj759-C7JsLkQ",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5734,7 +5747,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5gKZ0Bf0WWrvarJC
+                 * @example s4-XmRcISAXAhNOQo
                  */
                 studentId: string;
             };
@@ -5755,7 +5768,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5764,7 +5777,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eJ_6JMPLIp2itFzFX",
+                     *               "examId": "eM8ZrG1oAhQ5vCBzU",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5785,7 +5798,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T07:48:35.886Z",
+                     *                   "date": "2026-12-07T08:13:26.287Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5956,21 +5969,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T07:48:36.062Z",
+                     *           "completedAt": "2026-12-07T08:13:26.456Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e_ApBg6lY2OT9xluB",
+                     *               "exam_id": "etrdXj759-C7JsLkQ",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rUDHgyJwIt2yO_T0q",
-                     *               "date": "2026-12-07T07:48:36.062Z"
+                     *               "result_id": "rP3BvC6vNA6Y6Th3Z",
+                     *               "date": "2026-12-07T08:13:26.456Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g06brzP4pZ3atMayh",
+                     *           "grading_id": "gZgk2eVScsIoUFqP2",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6064,7 +6077,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example s5gKZ0Bf0WWrvarJC */
+                /** @example s4-XmRcISAXAhNOQo */
                 studentId: string;
             };
             cookie?: never;
@@ -6087,21 +6100,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T07:48:36.062Z",
+                     *           "completedAt": "2026-12-07T08:13:26.456Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e_ApBg6lY2OT9xluB",
+                     *               "exam_id": "etrdXj759-C7JsLkQ",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rUDHgyJwIt2yO_T0q",
-                     *               "date": "2026-12-07T07:48:36.062Z"
+                     *               "result_id": "rP3BvC6vNA6Y6Th3Z",
+                     *               "date": "2026-12-07T08:13:26.456Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g06brzP4pZ3atMayh",
+                     *           "grading_id": "gZgk2eVScsIoUFqP2",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6257,11 +6270,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6270,7 +6283,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6284,20 +6297,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6312,37 +6325,37 @@ export interface operations {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
                      *             "uses": 4,
-                     *             "rightPercent": 75,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6369,16 +6382,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -6401,11 +6414,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6414,7 +6427,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6432,7 +6445,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6441,7 +6454,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6455,11 +6468,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6471,31 +6484,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.5",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6504,25 +6499,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.2",
+                     *             "skill": "sub.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6531,7 +6517,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6540,16 +6526,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6558,7 +6535,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6567,7 +6544,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6576,7 +6553,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           }
                      *         ]
                      *       }
@@ -6672,7 +6649,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5gKZ0Bf0WWrvarJC
+                 * @example s4-XmRcISAXAhNOQo
                  */
                 studentId: string;
             };
@@ -6696,11 +6673,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6709,7 +6686,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6723,20 +6700,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6751,37 +6728,37 @@ export interface operations {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
                      *             "uses": 4,
-                     *             "rightPercent": 75,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6808,16 +6785,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -6840,11 +6817,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6853,7 +6830,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6871,7 +6848,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6880,7 +6857,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6894,11 +6871,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6910,31 +6887,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.5",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6943,25 +6902,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.2",
+                     *             "skill": "sub.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6970,7 +6920,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6979,16 +6929,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:36.062Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6997,7 +6938,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -7006,7 +6947,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -7015,7 +6956,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T07:48:35.886Z"
+                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
                      *           }
                      *         ]
                      *       }
@@ -7183,8 +7124,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI2MzEyZWU2Mi0zNmMzLTRhMDAtYTlhYS02MTRkZThjZTM0NjkiLCJzdWIiOiJhTVJvWEc5TUFLemdQaFVPcCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE0LCJleHAiOjE3OTY2MzAwMTR9.6QqfT6OzB9SG55vcCsZrNPnqZ9ARFrxSSQL35_MV-MA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNjMxMmVlNjItMzZjMy00YTAwLWE5YWEtNjE0ZGU4Y2UzNDY5Iiwic3ViIjoiYU1Sb1hHOU1BS3pnUGhVT3AiLCJqdGkiOiI4ODMxNDRiNS05ZTQ3LTQ1NDItYjRkMC01YzY0YTJiMWExMmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyOTcxNCwiZXhwIjoxNzk2NjMzMzE0fQ.yIdyis0de6zftTcrSfIaByDl1Rv4zx2CaRrXwsVY7_8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyZjQ4MzkzMC05ZDgyLTQ3MmQtOTY1ZC1lYzU2NjBlZjAzZTIiLCJzdWIiOiJhb0FSQ2FSNWxPcWVJWjJteCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzE1MDV9.QKttq34lEyZKqPEZadOnt5l1UNXVSPkHkotV1H3_p9I",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmY0ODM5MzAtOWQ4Mi00NzJkLTk2NWQtZWM1NjYwZWYwM2UyIiwic3ViIjoiYW9BUkNhUjVsT3FlSVoybXgiLCJqdGkiOiI0ODNiMGQ0Ny02Yjg4LTQ2NmItYjEzYS0yNWNhOTNmMjUwNjMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzMTIwNSwiZXhwIjoxNzk2NjM0ODA1fQ.b421K_oJMNV5G_ggWmB2mnKdiVPNXxLKnaARMWGvJNI"
                      *       }
                      *     }
                      */
@@ -7317,7 +7258,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNjMxMmVlNjItMzZjMy00YTAwLWE5YWEtNjE0ZGU4Y2UzNDY5Iiwic3ViIjoiYU1Sb1hHOU1BS3pnUGhVT3AiLCJqdGkiOiI4ODMxNDRiNS05ZTQ3LTQ1NDItYjRkMC01YzY0YTJiMWExMmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyOTcxNCwiZXhwIjoxNzk2NjMzMzE0fQ.yIdyis0de6zftTcrSfIaByDl1Rv4zx2CaRrXwsVY7_8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmY0ODM5MzAtOWQ4Mi00NzJkLTk2NWQtZWM1NjYwZWYwM2UyIiwic3ViIjoiYW9BUkNhUjVsT3FlSVoybXgiLCJqdGkiOiI0ODNiMGQ0Ny02Yjg4LTQ2NmItYjEzYS0yNWNhOTNmMjUwNjMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzMTIwNSwiZXhwIjoxNzk2NjM0ODA1fQ.b421K_oJMNV5G_ggWmB2mnKdiVPNXxLKnaARMWGvJNI"
                  *     }
                  */
                 "application/json": {
@@ -7345,8 +7286,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI2MzEyZWU2Mi0zNmMzLTRhMDAtYTlhYS02MTRkZThjZTM0NjkiLCJzdWIiOiJhTVJvWEc5TUFLemdQaFVPcCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjI5NzE0LCJleHAiOjE3OTY2MzAwMTR9.6QqfT6OzB9SG55vcCsZrNPnqZ9ARFrxSSQL35_MV-MA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNjMxMmVlNjItMzZjMy00YTAwLWE5YWEtNjE0ZGU4Y2UzNDY5Iiwic3ViIjoiYU1Sb1hHOU1BS3pnUGhVT3AiLCJqdGkiOiJiYzk4NGNkNS03MjQzLTQ0MDYtOTkwYi1mMTI0ZGM1NDQyMzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYyOTcxNCwiZXhwIjoxNzk2NjMzMzE0fQ.sK3EXWXzk4LCTo0VudLHWljh_pLQulwA4SkTuq0s4UY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyZjQ4MzkzMC05ZDgyLTQ3MmQtOTY1ZC1lYzU2NjBlZjAzZTIiLCJzdWIiOiJhb0FSQ2FSNWxPcWVJWjJteCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzE1MDV9.QKttq34lEyZKqPEZadOnt5l1UNXVSPkHkotV1H3_p9I",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmY0ODM5MzAtOWQ4Mi00NzJkLTk2NWQtZWM1NjYwZWYwM2UyIiwic3ViIjoiYW9BUkNhUjVsT3FlSVoybXgiLCJqdGkiOiI2ZTJiZWJhYi0yZDVhLTQ5NmYtOWI2NS0xYzEzNDUwOGMzZTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzMTIwNSwiZXhwIjoxNzk2NjM0ODA1fQ.S-ytZ8OvciEUSkTNx_E-2L-nvlxSTu1FFm4toFIE1QE"
                      *       }
                      *     }
                      */
@@ -7524,12 +7465,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FFW8BM7P",
-                     *           "createdAt": "2026-12-07T07:48:34.864Z"
+                     *           "join_code": "S8WSZSDW",
+                     *           "createdAt": "2026-12-07T08:13:25.238Z"
                      *         }
                      *       }
                      *     }
@@ -7696,12 +7637,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *         "admin_id": "aoARCaR5lOqeIZ2mx",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "FFW8BM7P",
-                     *         "createdAt": "2026-12-07T07:48:34.864Z"
+                     *         "join_code": "S8WSZSDW",
+                     *         "createdAt": "2026-12-07T08:13:25.238Z"
                      *       }
                      *     }
                      */
@@ -7933,12 +7874,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aMRoXG9MAKzgPhUOp",
+                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FFW8BM7P",
-                     *           "createdAt": "2026-12-07T07:48:34.864Z"
+                     *           "join_code": "S8WSZSDW",
+                     *           "createdAt": "2026-12-07T08:13:25.238Z"
                      *         }
                      *       }
                      *     }
@@ -8096,7 +8037,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "MVSWRCQ9"
+                     *         "join_code": "MAXR39FN"
                      *       }
                      *     }
                      */
@@ -8468,7 +8409,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e_ApBg6lY2OT9xluB",
+                     *           "exam_id": "etrdXj759-C7JsLkQ",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8488,7 +8429,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.785Z",
+                     *           "createdAt": "2026-12-07T08:13:26.157Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8514,7 +8455,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8534,7 +8475,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.760Z",
+                     *           "createdAt": "2026-12-07T08:13:26.120Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8823,7 +8764,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8843,7 +8784,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.760Z",
+                     *           "createdAt": "2026-12-07T08:13:26.120Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9003,7 +8944,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_ApBg6lY2OT9xluB
+                 * @example etrdXj759-C7JsLkQ
                  */
                 examId: string;
             };
@@ -9025,7 +8966,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e_ApBg6lY2OT9xluB",
+                     *           "exam_id": "etrdXj759-C7JsLkQ",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9045,7 +8986,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.785Z",
+                     *           "createdAt": "2026-12-07T08:13:26.157Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9190,7 +9131,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_ApBg6lY2OT9xluB
+                 * @example etrdXj759-C7JsLkQ
                  */
                 examId: string;
             };
@@ -9212,7 +9153,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e_ApBg6lY2OT9xluB",
+                     *           "exam_id": "etrdXj759-C7JsLkQ",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9232,7 +9173,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.785Z",
+                     *           "createdAt": "2026-12-07T08:13:26.157Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9377,7 +9318,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_ApBg6lY2OT9xluB
+                 * @example etrdXj759-C7JsLkQ
                  */
                 examId: string;
             };
@@ -9397,7 +9338,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "e_ApBg6lY2OT9xluB",
+                     *         "exam_id": "etrdXj759-C7JsLkQ",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9417,7 +9358,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T07:48:35.785Z",
+                     *         "createdAt": "2026-12-07T08:13:26.157Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9565,7 +9506,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -9712,7 +9653,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -9771,7 +9712,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9791,7 +9732,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.760Z",
+                     *           "createdAt": "2026-12-07T08:13:26.120Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -9979,7 +9920,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -10246,7 +10187,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -10380,7 +10321,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10400,7 +10341,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.760Z",
+                     *           "createdAt": "2026-12-07T08:13:26.120Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10594,7 +10535,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -10744,7 +10685,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -10766,13 +10707,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rJOyQldBGdrG4G_28",
-                     *           "exam": "eJ_6JMPLIp2itFzFX",
+                     *           "result_id": "rQGqt2P0S20_usQWr",
+                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T07:48:36.111Z",
-                     *           "createdAt": "2026-12-07T07:48:36.119Z",
+                     *           "date_completed": "2026-12-07T08:13:26.510Z",
+                     *           "createdAt": "2026-12-07T08:13:26.513Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10781,27 +10722,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *             "student_id": "sRouaHfNNlhz_8c1j",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rHp21CVNwZfWmyUay",
-                     *           "exam": "eJ_6JMPLIp2itFzFX",
+                     *           "result_id": "rIVUmUuadnpCmMlzT",
+                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T07:48:35.886Z",
-                     *           "createdAt": "2026-12-07T07:48:35.892Z",
+                     *           "date_completed": "2026-12-07T08:13:26.287Z",
+                     *           "createdAt": "2026-12-07T08:13:26.293Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10810,14 +10751,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -10954,7 +10895,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -11105,7 +11046,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_ApBg6lY2OT9xluB
+                 * @example etrdXj759-C7JsLkQ
                  */
                 examId: string;
             };
@@ -11126,7 +11067,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11134,7 +11075,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T07:48:36.062Z"
+                     *           "last_attempt": "2026-12-07T08:13:26.456Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11279,12 +11220,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5gKZ0Bf0WWrvarJC
+                 * @example s4-XmRcISAXAhNOQo
                  */
                 studentId: string;
             };
@@ -11305,13 +11246,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rHp21CVNwZfWmyUay",
-                     *           "exam": "eJ_6JMPLIp2itFzFX",
+                     *           "result_id": "rIVUmUuadnpCmMlzT",
+                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T07:48:35.886Z",
-                     *           "createdAt": "2026-12-07T07:48:35.892Z",
+                     *           "date_completed": "2026-12-07T08:13:26.287Z",
+                     *           "createdAt": "2026-12-07T08:13:26.293Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11320,14 +11261,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11475,12 +11416,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_ApBg6lY2OT9xluB
+                 * @example etrdXj759-C7JsLkQ
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5gKZ0Bf0WWrvarJC
+                 * @example s4-XmRcISAXAhNOQo
                  */
                 studentId: string;
             };
@@ -11502,13 +11443,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rUDHgyJwIt2yO_T0q",
-                     *           "exam": "e_ApBg6lY2OT9xluB",
+                     *           "result_id": "rP3BvC6vNA6Y6Th3Z",
+                     *           "exam": "etrdXj759-C7JsLkQ",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T07:48:36.062Z",
-                     *           "createdAt": "2026-12-07T07:48:36.064Z",
+                     *           "date_completed": "2026-12-07T08:13:26.456Z",
+                     *           "createdAt": "2026-12-07T08:13:26.459Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11670,7 +11611,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -11691,7 +11632,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11711,12 +11652,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.760Z"
+                     *           "createdAt": "2026-12-07T08:13:26.120Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sq8U2P-BUQ-ogcvZG",
+                     *               "studentId": "sRouaHfNNlhz_8c1j",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11732,7 +11673,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s5gKZ0Bf0WWrvarJC",
+                     *               "studentId": "s4-XmRcISAXAhNOQo",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11780,7 +11721,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s5gKZ0Bf0WWrvarJC",
+                     *             "studentId": "s4-XmRcISAXAhNOQo",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11943,7 +11884,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_ApBg6lY2OT9xluB
+                 * @example etrdXj759-C7JsLkQ
                  */
                 examId: string;
             };
@@ -11964,7 +11905,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e_ApBg6lY2OT9xluB",
+                     *           "exam_id": "etrdXj759-C7JsLkQ",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11984,18 +11925,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.785Z"
+                     *           "createdAt": "2026-12-07T08:13:26.157Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s5gKZ0Bf0WWrvarJC",
+                     *               "studentId": "s4-XmRcISAXAhNOQo",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T07:48:36.062Z"
+                     *               "date": "2026-12-07T08:13:26.456Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12025,7 +11966,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s5gKZ0Bf0WWrvarJC",
+                     *             "studentId": "s4-XmRcISAXAhNOQo",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12033,7 +11974,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sq8U2P-BUQ-ogcvZG",
+                     *               "studentId": "sRouaHfNNlhz_8c1j",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12188,7 +12129,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eJ_6JMPLIp2itFzFX
+                 * @example eM8ZrG1oAhQ5vCBzU
                  */
                 examId: string;
             };
@@ -12209,7 +12150,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12229,7 +12170,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T07:48:35.760Z"
+                     *           "createdAt": "2026-12-07T08:13:26.120Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12544,13 +12485,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rUDHgyJwIt2yO_T0q",
-                     *           "exam": "e_ApBg6lY2OT9xluB",
+                     *           "result_id": "rP3BvC6vNA6Y6Th3Z",
+                     *           "exam": "etrdXj759-C7JsLkQ",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T07:48:36.062Z",
-                     *           "createdAt": "2026-12-07T07:48:36.064Z",
+                     *           "date_completed": "2026-12-07T08:13:26.456Z",
+                     *           "createdAt": "2026-12-07T08:13:26.459Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12559,27 +12500,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e_ApBg6lY2OT9xluB",
+                     *             "exam_id": "etrdXj759-C7JsLkQ",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rHp21CVNwZfWmyUay",
-                     *           "exam": "eJ_6JMPLIp2itFzFX",
+                     *           "result_id": "rIVUmUuadnpCmMlzT",
+                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T07:48:35.886Z",
-                     *           "createdAt": "2026-12-07T07:48:35.892Z",
+                     *           "date_completed": "2026-12-07T08:13:26.287Z",
+                     *           "createdAt": "2026-12-07T08:13:26.293Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12588,14 +12529,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -12713,9 +12654,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eJ_6JMPLIp2itFzFX",
+                 *       "exam": "eM8ZrG1oAhQ5vCBzU",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T07:48:35.886Z",
+                 *       "date_completed": "2026-12-07T08:13:26.287Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12764,13 +12705,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rHp21CVNwZfWmyUay",
-                     *           "exam": "eJ_6JMPLIp2itFzFX",
+                     *           "result_id": "rIVUmUuadnpCmMlzT",
+                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T07:48:35.886Z",
-                     *           "createdAt": "2026-12-07T07:48:35.892Z",
+                     *           "date_completed": "2026-12-07T08:13:26.287Z",
+                     *           "createdAt": "2026-12-07T08:13:26.293Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12905,7 +12846,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e_ApBg6lY2OT9xluB/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/etrdXj759-C7JsLkQ/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12987,7 +12928,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rHp21CVNwZfWmyUay
+                 * @example rIVUmUuadnpCmMlzT
                  */
                 resultId: string;
             };
@@ -13008,13 +12949,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rHp21CVNwZfWmyUay",
-                     *         "exam": "eJ_6JMPLIp2itFzFX",
+                     *         "result_id": "rIVUmUuadnpCmMlzT",
+                     *         "exam": "eM8ZrG1oAhQ5vCBzU",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T07:48:35.886Z",
-                     *         "createdAt": "2026-12-07T07:48:35.892Z",
+                     *         "date_completed": "2026-12-07T08:13:26.287Z",
+                     *         "createdAt": "2026-12-07T08:13:26.293Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13023,14 +12964,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13247,7 +13188,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rJOyQldBGdrG4G_28
+                 * @example rQGqt2P0S20_usQWr
                  */
                 resultId: string;
             };
@@ -13383,7 +13324,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_ApBg6lY2OT9xluB
+                 * @example etrdXj759-C7JsLkQ
                  */
                 examId: string;
             };
@@ -13405,9 +13346,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tvk3K6l_9DYUgT66P",
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
-                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *           "attempt_id": "tZE6EJsg6eVGmiVOY",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "student_id": "sRouaHfNNlhz_8c1j",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13420,55 +13361,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T07:48:39.739Z",
-                     *           "deadline": "2026-12-07T08:08:39.739Z",
-                     *           "server_time": "2026-12-07T07:48:39.747Z",
+                     *           "started_at": "2026-12-07T08:13:30.260Z",
+                     *           "deadline": "2026-12-07T08:33:30.260Z",
+                     *           "server_time": "2026-12-07T08:13:30.275Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 33,
-                     *               "option_c": 53,
-                     *               "option_d": 43
+                     *               "option_a": 30,
+                     *               "option_b": 29,
+                     *               "option_c": 39,
+                     *               "option_d": 40
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 6,
-                     *               "option_c": 2,
-                     *               "option_d": 7
+                     *               "option_a": 6,
+                     *               "option_b": 7,
+                     *               "option_c": 1,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 3,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 23,
+                     *               "option_a": 33,
                      *               "option_b": 13,
                      *               "option_c": 43,
-                     *               "option_d": 33
+                     *               "option_d": 23
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "35 + 4",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 39,
-                     *               "option_c": 40,
-                     *               "option_d": 29
+                     *               "option_a": 149,
+                     *               "option_b": 49,
+                     *               "option_c": 59,
+                     *               "option_d": 159
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 149,
-                     *               "option_c": 159,
-                     *               "option_d": 59
+                     *               "option_a": 53,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             }
                      *           ],
                      *           "answers": [
@@ -13511,9 +13452,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tTplFqyQa2Y5iaFLE",
-                     *           "exam_id": "e_ApBg6lY2OT9xluB",
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "attempt_id": "tOlZCeFnJXRsB7NdP",
+                     *           "exam_id": "etrdXj759-C7JsLkQ",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13526,55 +13467,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T07:48:35.976Z",
-                     *           "deadline": "2026-12-07T08:03:35.976Z",
-                     *           "server_time": "2026-12-07T07:48:35.976Z",
+                     *           "started_at": "2026-12-07T08:13:26.375Z",
+                     *           "deadline": "2026-12-07T08:28:26.375Z",
+                     *           "server_time": "2026-12-07T08:13:26.375Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "23 + 24 - 21",
+                     *               "question": "33 + 11",
                      *               "marks": 2,
-                     *               "option_a": 126,
-                     *               "option_b": 106,
-                     *               "option_c": 6,
-                     *               "option_d": 26
+                     *               "option_a": 33,
+                     *               "option_b": 44,
+                     *               "option_c": 34,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "73 + 67 + 57",
+                     *               "question": "12 - 3",
                      *               "marks": 2,
-                     *               "option_a": 217,
-                     *               "option_b": 317,
-                     *               "option_c": 197,
-                     *               "option_d": 297
+                     *               "option_a": 19,
+                     *               "option_b": 10,
+                     *               "option_c": 20,
+                     *               "option_d": 9
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "29 + 80 - 46",
+                     *               "question": "23 - 2 + 78",
                      *               "marks": 2,
-                     *               "option_a": 73,
-                     *               "option_b": 62,
-                     *               "option_c": 63,
-                     *               "option_d": 72
+                     *               "option_a": 39,
+                     *               "option_b": 99,
+                     *               "option_c": 49,
+                     *               "option_d": 89
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "5 + 45 - 32",
+                     *               "question": "12 + 2 + 4",
                      *               "marks": 2,
-                     *               "option_a": 8,
-                     *               "option_b": 18,
-                     *               "option_c": 28,
-                     *               "option_d": 38
+                     *               "option_a": 118,
+                     *               "option_b": 117,
+                     *               "option_c": 18,
+                     *               "option_d": 17
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "99 - 36",
+                     *               "question": "5 + 10",
                      *               "marks": 2,
-                     *               "option_a": 62,
-                     *               "option_b": 63,
-                     *               "option_c": 12,
-                     *               "option_d": 13
+                     *               "option_a": 115,
+                     *               "option_b": 15,
+                     *               "option_c": 25,
+                     *               "option_d": 105
                      *             }
                      *           ],
                      *           "answers": [
@@ -13741,7 +13682,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tTplFqyQa2Y5iaFLE
+                 * @example tOlZCeFnJXRsB7NdP
                  */
                 attemptId: string;
             };
@@ -13761,9 +13702,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tTplFqyQa2Y5iaFLE",
-                     *         "exam_id": "e_ApBg6lY2OT9xluB",
-                     *         "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *         "attempt_id": "tOlZCeFnJXRsB7NdP",
+                     *         "exam_id": "etrdXj759-C7JsLkQ",
+                     *         "student_id": "s4-XmRcISAXAhNOQo",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13776,67 +13717,41 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T07:48:35.976Z",
-                     *         "deadline": "2026-12-07T08:03:35.976Z",
-                     *         "server_time": "2026-12-07T07:48:36.022Z",
+                     *         "started_at": "2026-12-07T08:13:26.375Z",
+                     *         "deadline": "2026-12-07T08:28:26.375Z",
+                     *         "server_time": "2026-12-07T08:13:26.419Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "23 + 24 - 21",
+                     *             "question": "33 + 11",
                      *             "marks": 2,
-                     *             "option_a": 126,
-                     *             "option_b": 106,
-                     *             "option_c": 6,
-                     *             "option_d": 26,
-                     *             "answer": 26,
-                     *             "correct_option": "d",
+                     *             "option_a": 33,
+                     *             "option_b": 44,
+                     *             "option_c": 34,
+                     *             "option_d": 43,
+                     *             "answer": 44,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": "skipped-row",
                      *               "b": null,
                      *               "c": "carry",
-                     *               "d": null
+                     *               "d": "one-bead"
                      *             },
                      *             "skills": {
-                     *               "add.direct.2": 1,
-                     *               "add.small.4": 1,
-                     *               "sub.direct.2": 1,
-                     *               "sub.direct.1": 1
+                     *               "add.direct.1": 2
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "73 + 67 + 57",
+                     *             "question": "12 - 3",
                      *             "marks": 2,
-                     *             "option_a": 217,
-                     *             "option_b": 317,
-                     *             "option_c": 197,
-                     *             "option_d": 297,
-                     *             "answer": 197,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "add.mix.6": 1,
-                     *               "add.big.7": 1,
-                     *               "add.direct.5": 1,
-                     *               "add.direct.7": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "29 + 80 - 46",
-                     *             "marks": 2,
-                     *             "option_a": 73,
-                     *             "option_b": 62,
-                     *             "option_c": 63,
-                     *             "option_d": 72,
-                     *             "answer": 63,
-                     *             "correct_option": "c",
+                     *             "option_a": 19,
+                     *             "option_b": 10,
+                     *             "option_c": 20,
+                     *             "option_d": 9,
+                     *             "answer": 9,
+                     *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": "one-bead",
@@ -13844,54 +13759,70 @@ export interface operations {
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.big.8": 1,
-                     *               "sub.big.4": 1,
-                     *               "sub.direct.6": 1
+                     *               "sub.big.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "23 - 2 + 78",
+                     *             "marks": 2,
+                     *             "option_a": 39,
+                     *             "option_b": 99,
+                     *             "option_c": 49,
+                     *             "option_d": 89,
+                     *             "answer": 99,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "five-bead",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.2": 1,
+                     *               "add.direct.7": 1,
+                     *               "add.direct.8": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "5 + 45 - 32",
+                     *             "question": "12 + 2 + 4",
                      *             "marks": 2,
-                     *             "option_a": 8,
-                     *             "option_b": 18,
-                     *             "option_c": 28,
-                     *             "option_d": 38,
+                     *             "option_a": 118,
+                     *             "option_b": 117,
+                     *             "option_c": 18,
+                     *             "option_d": 17,
                      *             "answer": 18,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "one-bead"
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.2": 1,
+                     *               "add.small.4": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "5 + 10",
+                     *             "marks": 2,
+                     *             "option_a": 115,
+                     *             "option_b": 15,
+                     *             "option_c": 25,
+                     *             "option_d": 105,
+                     *             "answer": 15,
                      *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": null,
                      *               "c": "carry",
-                     *               "d": "carry"
+                     *               "d": "rod-slip"
                      *             },
                      *             "skills": {
-                     *               "add.direct.4": 1,
-                     *               "add.big.5": 1,
-                     *               "add.small.1": 1,
-                     *               "sub.small.3": 1,
-                     *               "sub.big.2": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "99 - 36",
-                     *             "marks": 2,
-                     *             "option_a": 62,
-                     *             "option_b": 63,
-                     *             "option_c": 12,
-                     *             "option_d": 13,
-                     *             "answer": 63,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.3": 1,
-                     *               "sub.direct.6": 1
+                     *               "add.direct.1": 1
                      *             }
                      *           }
                      *         ],
@@ -14029,7 +13960,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tvk3K6l_9DYUgT66P
+                 * @example tZE6EJsg6eVGmiVOY
                  */
                 attemptId: string;
             };
@@ -14070,7 +14001,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T07:48:39.785Z"
+                     *         "saved_at": "2026-12-07T08:13:30.307Z"
                      *       }
                      *     }
                      */
@@ -14256,7 +14187,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tTplFqyQa2Y5iaFLE
+                 * @example tOlZCeFnJXRsB7NdP
                  */
                 attemptId: string;
             };
@@ -14267,10 +14198,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "d",
-                 *         "c",
-                 *         "a",
                  *         "b",
+                 *         "d",
+                 *         "a",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -14298,13 +14229,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rUDHgyJwIt2yO_T0q",
-                     *           "exam": "e_ApBg6lY2OT9xluB",
+                     *           "result_id": "rP3BvC6vNA6Y6Th3Z",
+                     *           "exam": "etrdXj759-C7JsLkQ",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T07:48:36.062Z",
-                     *           "createdAt": "2026-12-07T07:48:36.064Z",
+                     *           "date_completed": "2026-12-07T08:13:26.456Z",
+                     *           "createdAt": "2026-12-07T08:13:26.459Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14681,7 +14612,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *           "student_id": "sRouaHfNNlhz_8c1j",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14738,12 +14669,18 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
+                     *             {
+                     *               "skill": "add.direct.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
@@ -14751,49 +14688,31 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.4",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.5",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
                      *               "skill": "add.direct.7",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.8",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
                      *               "uses": 4,
-                     *               "rightPercent": 75
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.6",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "add.small.1",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -14812,12 +14731,6 @@ export interface operations {
                      *             },
                      *             {
                      *               "skill": "sub.small.1",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.3",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15602,7 +15515,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "g06brzP4pZ3atMayh",
+                     *           "grading_id": "gZgk2eVScsIoUFqP2",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15620,7 +15533,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e_ApBg6lY2OT9xluB",
+                     *                 "exam_id": "etrdXj759-C7JsLkQ",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15629,30 +15542,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T07:48:36.466Z",
+                     *           "createdAt": "2026-12-07T08:13:26.937Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T07:48:36.062Z",
+                     *             "completedAt": "2026-12-07T08:13:26.456Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e_ApBg6lY2OT9xluB",
+                     *                 "exam_id": "etrdXj759-C7JsLkQ",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rUDHgyJwIt2yO_T0q",
-                     *                 "date": "2026-12-07T07:48:36.062Z"
+                     *                 "result_id": "rP3BvC6vNA6Y6Th3Z",
+                     *                 "date": "2026-12-07T08:13:26.456Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gPLumzMrtOzayWKUU",
+                     *           "grading_id": "gIOqLSUyQX3bXdZU9",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15673,7 +15586,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "evgZYL2MHBZOaENOX",
+                     *                 "exam_id": "eU2kOMb99Y7GCHwW7",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15687,7 +15600,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "em3LDFmqthm0SM4yy",
+                     *                 "exam_id": "eL31k5Dw81l1libMP",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15696,7 +15609,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T07:48:36.446Z",
+                     *           "createdAt": "2026-12-07T08:13:26.902Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15707,7 +15620,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "evgZYL2MHBZOaENOX",
+                     *                 "exam_id": "eU2kOMb99Y7GCHwW7",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15718,7 +15631,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "em3LDFmqthm0SM4yy",
+                     *                 "exam_id": "eL31k5Dw81l1libMP",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15838,7 +15751,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "e_ApBg6lY2OT9xluB",
+                 *           "exam_id": "etrdXj759-C7JsLkQ",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15904,7 +15817,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g06brzP4pZ3atMayh",
+                     *           "grading_id": "gZgk2eVScsIoUFqP2",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15922,7 +15835,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e_ApBg6lY2OT9xluB",
+                     *                 "exam_id": "etrdXj759-C7JsLkQ",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15931,7 +15844,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T07:48:36.466Z",
+                     *           "createdAt": "2026-12-07T08:13:26.937Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16130,7 +16043,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gPLumzMrtOzayWKUU",
+                     *           "grading_id": "gIOqLSUyQX3bXdZU9",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16151,7 +16064,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "evgZYL2MHBZOaENOX",
+                     *                 "exam_id": "eU2kOMb99Y7GCHwW7",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16165,7 +16078,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "em3LDFmqthm0SM4yy",
+                     *                 "exam_id": "eL31k5Dw81l1libMP",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16174,7 +16087,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T07:48:36.446Z",
+                     *           "createdAt": "2026-12-07T08:13:26.902Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16328,7 +16241,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g06brzP4pZ3atMayh */
+                /** @example gZgk2eVScsIoUFqP2 */
                 gradingId: string;
             };
             cookie?: never;
@@ -16347,7 +16260,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "g06brzP4pZ3atMayh",
+                     *         "grading_id": "gZgk2eVScsIoUFqP2",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16365,7 +16278,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "e_ApBg6lY2OT9xluB",
+                     *               "exam_id": "etrdXj759-C7JsLkQ",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16374,24 +16287,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T07:48:36.466Z",
+                     *         "createdAt": "2026-12-07T08:13:26.937Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T07:48:36.062Z",
+                     *           "completedAt": "2026-12-07T08:13:26.456Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e_ApBg6lY2OT9xluB",
+                     *               "exam_id": "etrdXj759-C7JsLkQ",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rUDHgyJwIt2yO_T0q",
-                     *               "date": "2026-12-07T07:48:36.062Z"
+                     *               "result_id": "rP3BvC6vNA6Y6Th3Z",
+                     *               "date": "2026-12-07T08:13:26.456Z"
                      *             }
                      *           ]
                      *         }
@@ -16517,7 +16430,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gyKqB9_I4c8cucS0M */
+                /** @example gveEBPwjgusHFMQe6 */
                 gradingId: string;
             };
             cookie?: never;
@@ -16661,7 +16574,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g06brzP4pZ3atMayh */
+                /** @example gZgk2eVScsIoUFqP2 */
                 gradingId: string;
             };
             cookie?: never;
@@ -16684,22 +16597,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T07:48:36.062Z",
+                     *           "completedAt": "2026-12-07T08:13:26.456Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e_ApBg6lY2OT9xluB",
+                     *               "exam_id": "etrdXj759-C7JsLkQ",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rUDHgyJwIt2yO_T0q",
-                     *               "date": "2026-12-07T07:48:36.062Z"
+                     *               "result_id": "rP3BvC6vNA6Y6Th3Z",
+                     *               "date": "2026-12-07T08:13:26.456Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16881,7 +16794,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example g06brzP4pZ3atMayh */
+                /** @example gZgk2eVScsIoUFqP2 */
                 gradingId: string;
             };
             cookie?: never;
@@ -17049,10 +16962,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lI9WqisnKoriYqkoP",
-                     *           "code": "386061",
+                     *           "round_id": "lT-ZBgDzCp8vZsQGL",
+                     *           "code": "461019",
                      *           "exam": {
-                     *             "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17067,7 +16980,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T07:48:36.558Z",
+                     *           "server_time": "2026-12-07T08:13:27.050Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17079,7 +16992,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T07:48:36.548Z",
+                     *           "created_at": "2026-12-07T08:13:27.039Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17185,7 +17098,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eJ_6JMPLIp2itFzFX",
+                 *       "exam": "eM8ZrG1oAhQ5vCBzU",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17222,10 +17135,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lI9WqisnKoriYqkoP",
-                     *         "code": "386061",
+                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
+                     *         "code": "461019",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17240,12 +17153,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T07:48:36.552Z",
+                     *         "server_time": "2026-12-07T08:13:27.042Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T07:48:36.548Z",
+                     *         "created_at": "2026-12-07T08:13:27.039Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17403,7 +17316,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "386061"
+                 *       "code": "461019"
                  *     }
                  */
                 "application/json": {
@@ -17425,10 +17338,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lI9WqisnKoriYqkoP",
-                     *         "code": "386061",
+                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
+                     *         "code": "461019",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17443,12 +17356,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T07:48:36.566Z",
+                     *         "server_time": "2026-12-07T08:13:27.058Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17463,7 +17376,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T07:48:36.548Z",
+                     *         "created_at": "2026-12-07T08:13:27.039Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17628,7 +17541,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lI9WqisnKoriYqkoP
+                 * @example lT-ZBgDzCp8vZsQGL
                  */
                 roundId: string;
             };
@@ -17648,10 +17561,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lI9WqisnKoriYqkoP",
-                     *         "code": "386061",
+                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
+                     *         "code": "461019",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17666,13 +17579,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T07:48:36.594Z",
+                     *         "server_time": "2026-12-07T08:13:27.085Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T07:48:36.585Z",
-                     *           "starts_at": "2026-12-07T07:48:39.585Z",
+                     *           "shown_at": "2026-12-07T08:13:27.078Z",
+                     *           "starts_at": "2026-12-07T08:13:30.078Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T07:48:59.585Z",
+                     *           "ends_at": "2026-12-07T08:13:50.078Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17685,14 +17598,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *             "student_id": "sRouaHfNNlhz_8c1j",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17707,7 +17620,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T07:48:36.548Z",
+                     *         "created_at": "2026-12-07T08:13:27.039Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17834,7 +17747,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lI9WqisnKoriYqkoP
+                 * @example lT-ZBgDzCp8vZsQGL
                  */
                 roundId: string;
             };
@@ -17866,10 +17779,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lI9WqisnKoriYqkoP",
-                     *         "code": "386061",
+                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
+                     *         "code": "461019",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17884,13 +17797,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T07:48:36.586Z",
+                     *         "server_time": "2026-12-07T08:13:27.079Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T07:48:36.585Z",
-                     *           "starts_at": "2026-12-07T07:48:39.585Z",
+                     *           "shown_at": "2026-12-07T08:13:27.078Z",
+                     *           "starts_at": "2026-12-07T08:13:30.078Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T07:48:59.585Z",
+                     *           "ends_at": "2026-12-07T08:13:50.078Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17903,14 +17816,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *             "student_id": "sRouaHfNNlhz_8c1j",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17918,7 +17831,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T07:48:36.548Z",
+                     *         "created_at": "2026-12-07T08:13:27.039Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18080,7 +17993,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lI9WqisnKoriYqkoP
+                 * @example lT-ZBgDzCp8vZsQGL
                  */
                 roundId: string;
             };
@@ -18100,10 +18013,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lI9WqisnKoriYqkoP",
-                     *         "code": "386061",
+                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
+                     *         "code": "461019",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18118,13 +18031,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T07:48:39.682Z",
+                     *         "server_time": "2026-12-07T08:13:30.183Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T07:48:36.585Z",
-                     *           "starts_at": "2026-12-07T07:48:39.585Z",
+                     *           "shown_at": "2026-12-07T08:13:27.078Z",
+                     *           "starts_at": "2026-12-07T08:13:30.078Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T07:48:59.585Z",
+                     *           "ends_at": "2026-12-07T08:13:50.078Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18139,18 +18052,25 @@ export interface operations {
                      *           "answer": 59,
                      *           "answered": 2,
                      *           "right": 1,
-                     *           "share_right": 50
+                     *           "share_right": 50,
+                     *           "chosen": {
+                     *             "a": 1,
+                     *             "b": 1,
+                     *             "c": 0,
+                     *             "d": 0
+                     *           },
+                     *           "common_wrong": []
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 75,
+                     *             "time_ms": 78,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *             "student_id": "sRouaHfNNlhz_8c1j",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18158,7 +18078,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T07:48:36.548Z",
+                     *         "created_at": "2026-12-07T08:13:27.039Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18302,7 +18222,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lI9WqisnKoriYqkoP
+                 * @example lT-ZBgDzCp8vZsQGL
                  */
                 roundId: string;
             };
@@ -18343,8 +18263,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T07:48:39.660Z",
-                     *         "time_ms": 75
+                     *         "received_at": "2026-12-07T08:13:30.156Z",
+                     *         "time_ms": 78
                      *       }
                      *     }
                      */
@@ -18533,7 +18453,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lI9WqisnKoriYqkoP
+                 * @example lT-ZBgDzCp8vZsQGL
                  */
                 roundId: string;
             };
@@ -18553,10 +18473,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lI9WqisnKoriYqkoP",
-                     *         "code": "386061",
+                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
+                     *         "code": "461019",
                      *         "exam": {
-                     *           "exam_id": "eJ_6JMPLIp2itFzFX",
+                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18571,13 +18491,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T07:48:39.694Z",
+                     *         "server_time": "2026-12-07T08:13:30.195Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T07:48:36.585Z",
-                     *           "starts_at": "2026-12-07T07:48:39.585Z",
+                     *           "shown_at": "2026-12-07T08:13:27.078Z",
+                     *           "starts_at": "2026-12-07T08:13:30.078Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T07:48:59.585Z",
+                     *           "ends_at": "2026-12-07T08:13:50.078Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18592,18 +18512,25 @@ export interface operations {
                      *           "answer": 59,
                      *           "answered": 2,
                      *           "right": 1,
-                     *           "share_right": 50
+                     *           "share_right": 50,
+                     *           "chosen": {
+                     *             "a": 1,
+                     *             "b": 1,
+                     *             "c": 0,
+                     *             "d": 0
+                     *           },
+                     *           "common_wrong": []
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *             "student_id": "s4-XmRcISAXAhNOQo",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 75,
+                     *             "time_ms": 78,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sq8U2P-BUQ-ogcvZG",
+                     *             "student_id": "sRouaHfNNlhz_8c1j",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18611,8 +18538,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T07:48:36.548Z",
-                     *         "ended_at": "2026-12-07T07:48:39.692Z",
+                     *         "created_at": "2026-12-07T08:13:27.039Z",
+                     *         "ended_at": "2026-12-07T08:13:30.193Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18735,7 +18662,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lI9WqisnKoriYqkoP
+                 * @example lT-ZBgDzCp8vZsQGL
                  */
                 roundId: string;
             };
@@ -18970,14 +18897,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tFSSL9n1a5x2Vu8rh",
-                     *           "exam_id": "ek44n8y2aJedT-tDe",
-                     *           "student_id": "s5gKZ0Bf0WWrvarJC",
+                     *           "attempt_id": "tpt5Gx2jQbmSXaYhj",
+                     *           "exam_id": "ePr8dJCIFgvVhpt0X",
+                     *           "student_id": "s4-XmRcISAXAhNOQo",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 971,
+                     *             "duration": 947,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -18985,14 +18912,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T07:48:36.188Z",
+                     *           "started_at": "2026-12-07T08:13:26.611Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T07:48:36.188Z",
+                     *           "server_time": "2026-12-07T08:13:26.611Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 2 - 3",
+                     *               "question": "4 - 2 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19001,7 +18928,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "8 - 2 - 2",
+                     *               "question": "2 + 1 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19010,7 +18937,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "9 - 6 + 2",
+                     *               "question": "4 + 3 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19019,7 +18946,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "8 - 6 + 4",
+                     *               "question": "4 + 1 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19028,7 +18955,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "9 - 6 + 3",
+                     *               "question": "5 - 3 + 5",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19037,7 +18964,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "7 + 8 - 7",
+                     *               "question": "1 + 4 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19046,7 +18973,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "9 - 6 + 4",
+                     *               "question": "4 + 9 + 9",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19055,7 +18982,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "8 - 6 + 3",
+                     *               "question": "2 + 6 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19064,7 +18991,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "7 - 6 + 4",
+                     *               "question": "5 - 4 + 8",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19073,7 +19000,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "2 + 4 - 2",
+                     *               "question": "6 - 3 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,

@@ -44,11 +44,11 @@ export const EVENTS_DESCRIPTION =
   '- `round` `{"round_id", "change", "question_index", "players", "playing", "answered"}`: `players` ' +
   'have joined, `playing` may answer the current question (joined before it was shown; 0 in the lobby), ' +
   '`answered` have answered it; `change` one of `opened`, ' +
-  '`joined`, `question` (the next question is shown), `answered`, `revealed` (closed by the teacher or by ' +
-  'the last answer), `ended` and `saved` (its results stored): to the round’s admin; the students who may ' +
+  '`joined`, `question` (the next question is shown), `answered`, `revealed` (closed by the teacher, by ' +
+  'the last answer, or by its time running out: sent by the process that showed it, a moment after ' +
+  '`ends_at`), `ended` and `saved` (its results stored): to the round’s admin; the students who may ' +
   'join it (of that admin, at the exam’s level or any level for a whole-class round) hear `opened`, ' +
-  '`question`, `revealed` and `ended`. A question whose time runs out sends nothing: its `ends_at` says ' +
-  'when.\n\n' +
+  '`question`, `revealed` and `ended`.\n\n' +
   'A comment line (`: heartbeat`) comes every `heartbeat_seconds` (EVENTS_HEARTBEAT_INTERVAL). The stream ' +
   'ends when the access token expires, when the account is deleted, its class closed, its password ' +
   'changed or a student moved to another level (seen at the next heartbeat), and when the server ' +

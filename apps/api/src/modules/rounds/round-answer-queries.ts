@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { percentage } from '../../db/queries.js';
 import { roundAnswers, roundPlayers, rounds, students } from '../../db/schema/index.js';
 import type { OptionLetter } from '../../domain/answers.js';
+import { COMMON_WRONG_SHOWN } from '../../domain/round-reveal.js';
 import { isRunning, playsCurrentQuestion, round } from './rounds-sql.js';
 
 export interface PlayerAnswer {
@@ -180,19 +181,49 @@ export async function roundLeaderboard(
     .orderBy(desc(right), asc(timeMs), asc(students.fullname), asc(roundPlayers.studentId));
 }
 
-/** How one question went: answers, right answers, and their share in percent (null with no answer). */
+/** How one question went, as the projector shows it once closed. */
+export interface QuestionFigures {
+  answered: number;
+  right: number;
+  /** Right as a percentage of answered; null with no answer. */
+  shareRight: number | null;
+  /** How many chose each option (all nought where answers are written). */
+  chosen: Record<OptionLetter, number>;
+  /** The wrong numbers written most often, most given first (none where answers are chosen). */
+  commonWrong: { value: number; count: number }[];
+}
+
+/** The wrong numbers written most often, as a subquery: the figures of a question stay one statement. */
+const commonWrongOf = (roundId: number, question: number) => sql<QuestionFigures['commonWrong']>`(
+  select coalesce(json_agg(json_build_object('value', wrong.value, 'count', wrong.count)
+    order by wrong.count desc, wrong.value), '[]'::json)
+  from (
+    select given.value, count(*)::int as count from ${roundAnswers} as given
+    where given.round_id = ${roundId} and given.question = ${question}
+      and given.value is not null and not given.is_correct
+    group by given.value
+    order by count(*) desc, given.value
+    limit ${COMMON_WRONG_SHOWN}
+  ) as wrong
+)`;
+
+/** How one question went: answers, right answers and their share, each option's count, the common wrong numbers. */
 export async function roundQuestionFigures(
   db: Database,
   roundId: number,
   question: number,
-): Promise<{ answered: number; right: number; shareRight: number | null }> {
+): Promise<QuestionFigures> {
   const answered = sql<number>`count(*)::int`;
   const right = sql<number>`(count(*) filter (where ${roundAnswers.isCorrect}))::int`;
+  const chose = (letter: OptionLetter) =>
+    sql<number>`(count(*) filter (where ${roundAnswers.choice} = ${letter}))::int`;
   const [row] = await db
     .select({
       answered,
       right,
       shareRight: sql<number | null>`${percentage(right, sql`nullif(${answered}, 0)`)}::float8`,
+      chosen: { a: chose('a'), b: chose('b'), c: chose('c'), d: chose('d') },
+      commonWrong: commonWrongOf(roundId, question),
     })
     .from(roundAnswers)
     .where(and(eq(roundAnswers.roundId, roundId), eq(roundAnswers.question, question)));

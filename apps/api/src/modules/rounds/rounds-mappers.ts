@@ -78,6 +78,9 @@ export function toRound(view: RoundView): Round {
             answered: reveal.answered,
             right: reveal.right,
             share_right: reveal.shareRight,
+            // A question's options say how its answers are given: chosen, or written.
+            chosen: question.optionA === null ? null : reveal.chosen,
+            common_wrong: question.optionA === null ? reveal.commonWrong : [],
           }
         : null,
     leaderboard: shownRows.map(toLeaderboardRow),

@@ -28,7 +28,7 @@ import {
   showRoundQuestion,
 } from './round-state-queries.js';
 
-export type { LeaderboardRow, PlayerAnswer, RoundPlayer } from './round-answer-queries.js';
+export type { LeaderboardRow, PlayerAnswer, QuestionFigures, RoundPlayer } from './round-answer-queries.js';
 export type { RoundQuestion } from './round-state-queries.js';
 export type { NewRound, RoundRow } from './rounds-sql.js';
 

@@ -162,8 +162,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
         tags: ['Rounds'],
         summary: 'Close the current question and show its answer',
         description:
-          'Closes the current question now: answers stop counting and its answer and figures are shown. ' +
-          'Again, or on an ended round → 200 as it is; in the lobby → 409.',
+          'Closes the current question now: answers stop counting and its answer and figures are shown ' +
+          '(reveal: how many answered and were right, how many chose each option, or for written answers ' +
+          'the wrong numbers given most often). Again, or on an ended round → 200 as it is; in the lobby → 409.',
         params: RoundIdParamsSchema,
         response: roundMoveResponses,
       },

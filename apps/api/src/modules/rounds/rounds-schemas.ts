@@ -10,6 +10,7 @@ import { MAX_VALUE, SETTING_BOUNDS } from '@abacus/generator';
 import { z } from 'zod';
 import { ANSWER_MODES, OPTION_LETTERS } from '../../domain/answers.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
+import { COMMON_WRONG_SHOWN } from '../../domain/round-reveal.js';
 import { ROUND_COUNTDOWN_MS, ROUND_IDLE_HOURS } from '../../domain/round-timing.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
@@ -150,6 +151,16 @@ const RevealSchema = z
       .number()
       .nullable()
       .describe('right as a percentage of answered, to 2 decimals; null when none'),
+    chosen: z
+      .object({ a: z.int(), b: z.int(), c: z.int(), d: z.int() })
+      .nullable()
+      .describe('A choice exam: how many chose each option; null where answers are written'),
+    common_wrong: z
+      .array(z.object({ value: z.int(), count: z.int().describe('How many wrote it') }))
+      .describe(
+        `Written answers: the wrong numbers given most often (up to ${COMMON_WRONG_SHOWN}), most given ` +
+          'first, then the smaller; empty for a choice exam or when no answer was wrong',
+      ),
   })
   .meta({ id: 'RoundReveal' });
 
@@ -278,7 +289,15 @@ const exampleRound = {
     text: '48 + 27 - 19 + 6 + 31',
     terms: [48, 27, -19, 6, 31],
   },
-  reveal: { correct_option: null, answer: 93, answered: 3, right: 2, share_right: 66.67 },
+  reveal: {
+    correct_option: null,
+    answer: 93,
+    answered: 3,
+    right: 2,
+    share_right: 66.67,
+    chosen: null,
+    common_wrong: [{ value: 83, count: 1 }],
+  },
   leaderboard: exampleLeaderboard,
   me: null,
   created_at: '2026-11-21T09:25:00.000Z',

@@ -14,11 +14,19 @@ import { questionWindow, termsOf, type QuestionWindow } from '../../domain/round
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
 import { type EventBus, resultEvent, roundEvent } from '../events/index.js';
-import { flashOf, isOpenAt, opensNowOrLater, type OpeningTimes } from '../exams/index.js';
+import { flashOf } from '../exams/index.js';
 import { resultSnapshot, scoreAnswers } from '../results/index.js';
 import { skillUsesOf } from '../skills/index.js';
-import type { LeaderboardRow, PlayerAnswer, RoundQuestion, RoundRow } from './rounds-repository.js';
+import type {
+  LeaderboardRow,
+  PlayerAnswer,
+  QuestionFigures,
+  RoundQuestion,
+  RoundRow,
+} from './rounds-repository.js';
 import type { CreateRoundBody, RoundAnswerBody } from './rounds-schemas.js';
+import { createQuestionTimers } from './question-timers.js';
+import { inAudience, positionOf, refuseTestNotYetSat, stateOf } from './round-rules.js';
 
 const ROUND_NOT_FOUND = 'Round not found';
 const ROUND_ENDED = 'This round has ended';
@@ -26,6 +34,7 @@ const RESULTS_SAVED = "This round's results are saved already";
 const TIME_IS_UP = 'Time is up for this question';
 /** Six digits give a million codes; a few draws find one not in use among the rounds running. */
 const CODE_DRAWS = 10;
+const TIME_UP_MARGIN_MS = 50;
 
 /** What a reader is shown of a round: the round, and what its current question and standings are now. */
 export interface RoundView {
@@ -33,7 +42,7 @@ export interface RoundView {
   state: RoundState;
   question: RoundQuestion | null;
   window: QuestionWindow | null;
-  reveal: { answered: number; right: number; shareRight: number | null } | null;
+  reveal: QuestionFigures | null;
   leaderboard: LeaderboardRow[];
   /** The student reading it, with when they joined and their answer to the current question; null: the admin. */
   student: { id: number; joinedAt: Date | null; answer: PlayerAnswer | null } | null;
@@ -46,50 +55,6 @@ export interface SavedResults {
 
 const newCode = () => String(randomInt(10 ** ROUND_CODE_LENGTH)).padStart(ROUND_CODE_LENGTH, '0');
 
-/** The current question's state, decided on every read by the database's clock: no job closes a question. */
-function stateOf(round: RoundRow, window: QuestionWindow | null): RoundState {
-  if (round.endedAt) return 'ended';
-  if (round.questionIndex === 0 || !round.shownAt || !window) return 'lobby';
-  const timeUp = round.now.getTime() > round.shownAt.getTime() + window.endsMs;
-  return round.revealedAt || timeUp ? 'reveal' : 'question';
-}
-
-/** Whether the student may join the round and follow it: their teacher's, at their confirmed level or the whole class's. */
-const inAudience = (student: StudentAccount, round: RoundRow) =>
-  round.adminId === student.adminId &&
-  student.levelConfirmed &&
-  (round.wholeClass || student.level === round.exam.level);
-
-/** Where the round is, for a move that does not fit it. */
-function positionOf(round: RoundRow): string {
-  if (round.questionIndex === 0) return 'The round is in the lobby: show question 1 first';
-  if (round.questionIndex === round.totalQuestions) {
-    return `The round is at its last question (${round.totalQuestions}): end the round`;
-  }
-  return (
-    `The round is at question ${round.questionIndex} of ${round.totalQuestions}: ` +
-    `the next is question ${round.questionIndex + 1}`
-  );
-}
-
-/**
- * A test still to be sat, open now or switched on to open by itself later: a round would show its
- * questions and answers to the class before they sit it.
- */
-function refuseTestNotYetSat(
-  exam: { isSingleAttempt: boolean } & Omit<OpeningTimes, 'keptClosesAt'>,
-  now: Date,
-): void {
-  if (!exam.isSingleAttempt || !opensNowOrLater(exam, now)) return;
-  throw conflict(
-    isOpenAt(exam, now)
-      ? 'This test is open for students: a round would show its questions and answers to the class before ' +
-          'they sit it; close it first, or use a practice'
-      : 'This test opens by itself later: a round would show its questions and answers to the class before ' +
-          'they sit it; switch it off first, or use a practice',
-  );
-}
-
 export function createRoundsService({
   data,
   events,
@@ -101,6 +66,19 @@ export function createRoundsService({
 
   const announce = (round: RoundRow, change: RoundChange) => events.publish(roundEvent(round, change));
   const reread = async (round: RoundRow) => (await rounds.findById(round.id))!;
+  // Screens still on the question when its time runs out read it again, answer and all, as after a reveal.
+  const timers = createQuestionTimers((roundId, question) => {
+    rounds
+      .findById(roundId)
+      .then((round) => {
+        if (round && !round.endedAt && !round.revealedAt && round.questionIndex === question) {
+          announce(round, 'revealed');
+        }
+      })
+      // Gone with the process's database (closing), or read while it was out of reach: each screen's own
+      // clock still shows the time is up, and the teacher's projector reveals the answer.
+      .catch(() => undefined);
+  });
 
   /** The round's current question and when its answers count; none in the lobby. */
   async function currentQuestion(round: RoundRow) {
@@ -232,8 +210,15 @@ export function createRoundsService({
       }
       const moved = await rounds.showQuestion(round.id, question, window?.endsMs ?? null);
       const now = await reread(round);
-      if (moved) announce(now, 'question');
-      else if (now.questionIndex !== question) throw conflict(now.endedAt ? ROUND_ENDED : positionOf(now));
+      if (moved) {
+        announce(now, 'question');
+        const shown = await currentQuestion(now);
+        if (now.shownAt && shown.window) {
+          const endsAt = now.shownAt.getTime() + shown.window.endsMs;
+          // A moment after the database's clock passes it, so that the read it prompts finds the time up.
+          timers.schedule(now.id, question, endsAt - now.now.getTime() + TIME_UP_MARGIN_MS);
+        }
+      } else if (now.questionIndex !== question) throw conflict(now.endedAt ? ROUND_ENDED : positionOf(now));
       return view(admin, now);
     },
 
@@ -303,6 +288,7 @@ export function createRoundsService({
     async end(admin: AdminAccount, roundId: string): Promise<RoundView> {
       const round = await ownRound(admin, roundId);
       const ended = await rounds.end(round.id);
+      timers.cancel(round.id);
       const now = await reread(round);
       if (ended) announce(now, 'ended');
       return view(admin, now);
@@ -401,6 +387,9 @@ export function createRoundsService({
       announce(await reread(round), 'saved');
       return { saved: saved.length, skipped };
     },
+
+    /** Stops the timers of the questions still running here; for the app's close. */
+    close: () => timers.close(),
   };
 }
 

@@ -178,6 +178,39 @@ describe('GET /api/v1/events', () => {
     expect(rounds(toOtherLevel)).toEqual([]);
   });
 
+  it('tells a round’s screens when its question’s time runs out, as a reveal would', async () => {
+    const teacher = await createAdmin(server.app);
+    const player = await createStudent(server.app, teacher, { level: 2 });
+    const exam = await createExam(server.app, teacher, { level: 2, total_questions: 2 });
+    const post = (account: SignedIn, url: string, payload?: object) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/v1/round${url}`,
+        headers: account.auth,
+        ...(payload && { payload }),
+      });
+    // The shortest a question may last: the 3-2-1 and 5 seconds to answer.
+    const round = (await post(teacher, '', { exam: exam.exam_id, seconds_to_answer: 5 })).json().data as {
+      round_id: string;
+      code: string;
+    };
+    await post(player, '/join', { code: round.code });
+    const toPlayer = await streamOf(server, player);
+    const shownAt = Date.now();
+    await post(teacher, `/${round.round_id}/next`, { question: 1 });
+    await toPlayer.next('round', { change: 'question' });
+    // Nobody answers and the teacher does nothing: the server says so when the 8 seconds are up.
+    await toPlayer.next('round', { change: 'revealed', question_index: 1 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(8_000);
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/round/${round.round_id}`,
+      headers: player.auth,
+    });
+    expect(read.json().data.state).toBe('reveal');
+    await post(teacher, `/${round.round_id}/end`);
+  });
+
   it('tells the students of both levels when an exam moves, and its changes, closing and deletion', async () => {
     const teacher = await createAdmin(server.app);
     const atTwo = await createStudent(server.app, teacher, { level: 2 });

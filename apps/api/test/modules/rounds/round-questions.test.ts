@@ -5,6 +5,9 @@ import { expectError } from '../../helpers/envelope.js';
 import { answerKeyOf, wrongOption } from '../../helpers/exams.js';
 import { useLiveRounds, type RoundData } from '../../helpers/live-rounds.js';
 
+/** A choice question's count of each option before anyone answers. */
+const noneChosen = { a: 0, b: 0, c: 0, d: 0 };
+
 describe('live rounds: questions', () => {
   const { context, db, post, roundOf, shownEarlier, pastCountdown, people, openRound, end } = useLiveRounds();
   let teacher: SignedIn;
@@ -111,7 +114,14 @@ describe('live rounds: questions', () => {
     const revealed = await roundOf(first, id);
     expect(revealed).toMatchObject({
       state: 'reveal',
-      reveal: { correct_option: key[0], answered: 2, right: 1, share_right: 50 },
+      reveal: {
+        correct_option: key[0],
+        answered: 2,
+        right: 1,
+        share_right: 50,
+        chosen: { ...noneChosen, [key[0]!]: 1, [wrongOption(key[0]!)]: 1 },
+        common_wrong: [],
+      },
       me: { right: 1, place: 1, answer: { is_correct: true } },
     });
     expectError(await post(first, `/${id}/answers`, { question: 1, choice: key[0] }), 409);
@@ -137,7 +147,7 @@ describe('live rounds: questions', () => {
     const closed = await post(teacher, `/${id}/reveal`);
     expect(closed.json().data).toMatchObject({
       state: 'reveal',
-      reveal: { answered: 0, right: 0, share_right: null },
+      reveal: { answered: 0, right: 0, share_right: null, chosen: noneChosen },
     });
     expect((await post(teacher, `/${id}/reveal`)).statusCode).toBe(200);
     expectError(
@@ -225,7 +235,7 @@ describe('live rounds: questions', () => {
     const flash = { intervalMs: 500, gapMs: 100, showSign: true, showCounter: true };
     const { round } = await openRound(
       { flash, minTerms: 4, maxTerms: 4, minNumber: 1, maxNumber: 9, answerMode: 'typed' },
-      1,
+      4,
       { seconds_to_answer: 10 },
     );
     const id = round.round_id;
@@ -247,11 +257,25 @@ describe('live rounds: questions', () => {
       "This round's answers are written: send value (the number)",
     );
     const answer = shown.question!.terms!.reduce((sum, term) => sum + term, 0);
-    expect((await post(pupils[0]!, `/${id}/answers`, { question: 1, value: answer })).statusCode).toBe(201);
+    // One right, two ten too many, one one too many: the wrong numbers are named, most given first.
+    const written = [answer, answer + 10, answer + 1, answer + 10];
+    for (const [index, value] of written.entries()) {
+      expect((await post(pupils[index]!, `/${id}/answers`, { question: 1, value })).statusCode).toBe(201);
+    }
     const after = await roundOf(pupils[0]!, id);
     expect(after).toMatchObject({
       state: 'reveal',
-      reveal: { correct_option: null, answer, right: 1, share_right: 100 },
+      reveal: {
+        correct_option: null,
+        answer,
+        right: 1,
+        share_right: 25,
+        chosen: null,
+        common_wrong: [
+          { value: answer + 10, count: 2 },
+          { value: answer + 1, count: 1 },
+        ],
+      },
     });
     await end(id);
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { roundQueries } from '@/api/round-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { PageSection } from '@/components/ui/page';
@@ -12,15 +12,14 @@ import { codeOfEntry } from '../round-code';
 
 /**
  * On My exams: a card for each round my teacher is running that I may join, and a box for the code on
- * the board (the QR code on the projector fills it in).
+ * the board.
  */
 export function JoinRound() {
   const { t } = useTranslation('liveRound');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
   const rounds = useQuery(roundQueries.list());
   const join = useJoinRound();
-  const [entry, setEntry] = useState(() => search.get('round') ?? '');
+  const [entry, setEntry] = useState('');
   const [entryProblem, setEntryProblem] = useState(false);
   const codeId = useId();
   const joinWith = (code: string) =>

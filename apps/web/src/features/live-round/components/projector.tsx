@@ -7,6 +7,7 @@ import { FlashSequence } from '@/components/flash/flash-sequence';
 import { QrCode } from '@/components/qr/qr-code';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { paths } from '@/config/paths';
+import { OPTION_LETTERS } from '@/lib/answers';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { inlineQuestion } from '@/lib/written-question';
 import type { Round, RoundQuestion } from '@/types/api';
@@ -23,11 +24,14 @@ import './projector.css';
 /** What the back of a classroom can read of the board at once. */
 const BOARD_ROWS = 10;
 
-/** The address a child's phone opens from the QR code: My exams, with the code in the box. */
+/**
+ * The address written on the board (My exams, where the code is typed), and the one the QR code opens:
+ * the round joined at once, after signing in if need be, with no code to type.
+ */
 function useJoinAddress(code: string): { shown: string; link: string } {
-  const path = useHref(paths.exams.getHref());
-  const shown = new URL(path, window.location.origin).href;
-  return { shown, link: `${shown}?round=${code}` };
+  const shown = new URL(useHref(paths.exams.getHref()), window.location.origin).href;
+  const link = new URL(useHref(paths.roundJoin.getHref(code)), window.location.origin).href;
+  return { shown, link };
 }
 
 function Lobby({ round }: { round: Round }) {
@@ -108,6 +112,39 @@ function QuestionOnBoard({ reading, question }: { reading: RoundReading; questio
   );
 }
 
+/**
+ * How the class answered, for the teacher to talk about: how many chose each option, or the wrong numbers
+ * written most often (where answers are written, most were right or none were wrong: nothing to show).
+ */
+function AnswerSpread({ reveal }: { reveal: NonNullable<Round['reveal']> }) {
+  const { t } = useTranslation('liveRound');
+  if (reveal.chosen) {
+    const chosen = reveal.chosen;
+    return (
+      <ul className="projector-spread" aria-label={t('projector.chosen')}>
+        {OPTION_LETTERS.map((letter) => (
+          <li key={letter} className={letter === reveal.correct_option ? 'is-right' : undefined}>
+            {t('projector.chosenCount', {
+              option: letter.toUpperCase(),
+              number: formatNumber(chosen[letter]),
+            })}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (reveal.common_wrong.length === 0) return null;
+  return (
+    <ul className="projector-spread" aria-label={t('projector.commonWrong')}>
+      {reveal.common_wrong.map(({ value, count }) => (
+        <li key={value}>
+          {t('projector.wrongCount', { count, value: formatNumber(value), number: formatNumber(count) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function AnswerOnBoard({ round }: { round: Round }) {
   const { t } = useTranslation('liveRound');
   const reveal = round.reveal;
@@ -120,6 +157,7 @@ function AnswerOnBoard({ round }: { round: Round }) {
           ? t('projector.optionIs', { option: reveal.correct_option.toUpperCase(), answer })
           : t('projector.answerIs', { answer })}
       </p>
+      <AnswerSpread reveal={reveal} />
       {reveal.share_right !== null && (
         <p className="projector-share">
           {t('projector.shareRight', {
