@@ -225,9 +225,10 @@ describe.concurrent('every teacher screen on a phone (360 px)', () => {
     await checkScreen(page, 'teacher-exam-results');
     await openPart(page, 'Analytics');
     await page.getByText('2 of 3 students').waitFor(STATE_WAIT);
+    await page.getByRole('table', { name: 'Item analysis' }).getByRole('row').nth(5).waitFor(STATE_WAIT);
     await checkScreen(page, 'teacher-exam-analytics');
     await openPart(page, 'Questions');
-    await page.getByRole('table', { name: 'Item analysis' }).getByRole('row').nth(5).waitFor(STATE_WAIT);
+    await page.getByRole('region', { name: 'The questions and their answers' }).waitFor(STATE_WAIT);
     await checkScreen(page, 'teacher-exam-items');
     await openPart(page, 'Settings');
     await page.getByText('so it is hidden rather than removed', { exact: false }).waitFor(STATE_WAIT);

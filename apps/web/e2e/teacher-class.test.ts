@@ -206,14 +206,14 @@ describe.concurrent('a teacher with a class on a desktop (1280 px)', () => {
       .getByRole('link', { name: CLASS[2] })
       .waitFor();
     await page.getByRole('img', { name: /^How many scored in each tenth/ }).waitFor();
+    const items = page.getByRole('table', { name: 'Item analysis' });
+    await items.getByRole('row').nth(5).waitFor(STATE_WAIT);
+    expect(await items.getByRole('row').count()).toBe(6);
+    await items.getByRole('columnheader', { name: 'Mistakes made' }).waitFor();
     await checkScreen(page, 'teacher-exam-analytics');
 
     // A test gives each child numbers of their own: its questions are the sample, with their answers.
     await openPart(page, 'Questions');
-    const items = page.getByRole('table', { name: 'Item analysis' });
-    await items.getByRole('row').nth(5).waitFor(STATE_WAIT);
-    expect(await items.getByRole('row').count()).toBe(6);
-    await items.getByRole('columnheader', { name: 'Mistake made most' }).waitFor();
     const listed = page.getByRole('region', { name: 'The questions and their answers' });
     await listed
       .getByText('Every child gets numbers of their own, made like these.', { exact: false })

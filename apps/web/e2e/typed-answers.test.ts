@@ -129,8 +129,8 @@ describe.concurrent('writing the answers on a phone (360 px)', () => {
     await desk.page.goto(appUrl(`/teacher/exams/${examId}`));
     await screenTitle(desk.page, 'Written sums');
     await desk.page.getByText('Children write each answer').waitFor();
-    await openPart(desk.page, 'Questions');
-    const table = desk.page.getByRole('table');
+    await openPart(desk.page, 'Analytics');
+    const table = desk.page.getByRole('table', { name: 'Item analysis' });
     await table.getByRole('columnheader', { name: 'Most written wrong' }).waitFor(STATE_WAIT);
     expect(await table.getByRole('columnheader', { name: 'A', exact: true }).count()).toBe(0);
     await table.getByRole('cell', { name: `${second + 1} (1 child)` }).waitFor();

@@ -25,6 +25,16 @@ export const common = {
     rodSlip: 'a number set on the wrong rod',
     timesTable: 'a times-table slip',
   },
+  /** How many children made a mistake, as a teacher says it: "2 lost or added a carry". */
+  mistakesCounted: {
+    fiveBead: '{{number}} forgot the 5-bead',
+    oneBead: '{{number}} set one bead too many or too few',
+    carry: '{{number}} lost or added a carry',
+    skippedRow: '{{number}} left out a row',
+    sign: '{{number}} read a row’s sign the wrong way',
+    rodSlip: '{{number}} set a number on the wrong rod',
+    timesTable: '{{number}} slipped on a times table',
+  },
   operators: { plus: 'plus', minus: 'minus', times: 'times', dividedBy: 'divided by' },
   panelNotShown: {
     examList: 'The list of exams could not be shown. Reload the page to try again.',

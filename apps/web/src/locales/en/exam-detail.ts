@@ -156,7 +156,7 @@ export const examDetail = {
     none: 'None',
     chosenBy: ', chosen by ',
     mostChosenWrong: 'Most chosen wrong',
-    mistakeMadeMost: 'Mistake made most',
+    mistakesMade: 'Mistakes made',
     mostWrittenWrong: 'Most written wrong',
     children_one: '{{number}} child',
     children_other: '{{number}} children',

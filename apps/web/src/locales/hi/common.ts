@@ -28,6 +28,15 @@ export const common: Catalogue<typeof english> = {
     rodSlip: 'संख्या गलत छड़ पर रखी',
     timesTable: 'पहाड़े में गलती',
   },
+  mistakesCounted: {
+    fiveBead: '{{number}} से 5 वाला मनका छूटा',
+    oneBead: '{{number}} से एक मनका कम या ज़्यादा रखा गया',
+    carry: '{{number}} से हासिल छूटा या ज़्यादा जुड़ा',
+    skippedRow: '{{number}} से एक पंक्ति छूटी',
+    sign: '{{number}} ने पंक्ति का चिह्न उल्टा पढ़ा',
+    rodSlip: '{{number}} ने संख्या गलत छड़ पर रखी',
+    timesTable: '{{number}} से पहाड़े में गलती हुई',
+  },
   operators: { plus: 'जमा', minus: 'घटा', times: 'गुणा', dividedBy: 'भाग' },
   panelNotShown: {
     examList: 'परीक्षाओं की सूची नहीं दिखाई जा सकी। फिर से कोशिश करने के लिए पेज दोबारा खोलें।',

@@ -157,7 +157,7 @@ export const examDetail: Catalogue<typeof english> = {
     none: 'छोड़ा गया',
     chosenBy: ', चुनने वाले: ',
     mostChosenWrong: 'सबसे ज़्यादा चुना गया गलत उत्तर',
-    mistakeMadeMost: 'सबसे ज़्यादा हुई गलती',
+    mistakesMade: 'हुई गलतियाँ',
     mostWrittenWrong: 'सबसे ज़्यादा लिखा गया गलत उत्तर',
     children_one: '{{number}} बच्चा',
     children_other: '{{number}} बच्चे',

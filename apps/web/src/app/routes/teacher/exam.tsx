@@ -51,19 +51,25 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
       ),
     },
     { key: 'results', label: t('exam.results'), children: <ExamResults exam={exam} /> },
-    { key: 'analytics', label: t('exam.analytics'), children: <ExamAnalytics exam={exam} /> },
     {
-      key: 'questions',
-      label: t('exam.questions'),
+      key: 'analytics',
+      label: t('exam.analytics'),
       children: (
         <>
-          <PageSection title={t('exam.questionsAndAnswers')}>
-            <ExamQuestions exam={exam} />
-          </PageSection>
+          <ExamAnalytics exam={exam} />
           <PageSection title={t('exam.howClassAnswered')}>
             <ItemAnalysis examId={exam.exam_id} />
           </PageSection>
         </>
+      ),
+    },
+    {
+      key: 'questions',
+      label: t('exam.questions'),
+      children: (
+        <PageSection title={t('exam.questionsAndAnswers')}>
+          <ExamQuestions exam={exam} />
+        </PageSection>
       ),
     },
     ...(exam.is_deleted

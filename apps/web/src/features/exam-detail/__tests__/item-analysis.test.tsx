@@ -3,6 +3,9 @@ import '@/testing/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { common as hindiCommon } from '@/locales/hi/common';
+import { examDetail as hindiExamDetail } from '@/locales/hi/exam-detail';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries, type ExamQuestions } from '@/api/exam-queries';
 import { api } from '@/lib/api-client';
@@ -80,8 +83,39 @@ function show(analysis: Analysis, questions?: ExamQuestions) {
   return { headers, row };
 }
 
+/** B right; A (a carry) chosen by two, C (the 5-bead) by one, D (a carry too) by one. */
+const MISTAKES_NAMED: Parameters<typeof figures>[0] = {
+  position: 1,
+  correct_option: 'b',
+  chosen: { a: 2, b: 5, c: 1, d: 1, none: 0 },
+  mostChosenWrong: 'a',
+  mistakes: { a: 'carry', b: null, c: 'five-bead', d: 'carry' },
+  mostMadeMistake: { mistake: 'carry', results: 3 },
+};
+
 describe('item analysis', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('names the mistakes behind each question’s wrong answers, with how many made each', () => {
+    const { row } = show(analysisOf('choice', [figures(MISTAKES_NAMED)]));
+    expect(row(1).getAllByRole('cell').at(-1)?.textContent).toBe(
+      '3 lost or added a carry, 1 forgot the 5-bead',
+    );
+  });
+
+  it('names them in Hindi', async () => {
+    i18n.addResourceBundle('hi', 'common', hindiCommon, true, true);
+    i18n.addResourceBundle('hi', 'examDetail', hindiExamDetail, true, true);
+    await i18n.changeLanguage('hi');
+    const { headers, row } = show(analysisOf('choice', [figures(MISTAKES_NAMED)]));
+    expect(headers.at(-1)).toBe('हुई गलतियाँ');
+    expect(row(1).getAllByRole('cell').at(-1)?.textContent).toBe(
+      '3 से हासिल छूटा या ज़्यादा जुड़ा, 1 से 5 वाला मनका छूटा',
+    );
+  });
 
   it('shows the wrong number written most for questions whose answers are written, and no options', () => {
     const { headers, row } = show(
@@ -118,7 +152,7 @@ describe('item analysis', () => {
       'D',
       'None',
       'Most chosen wrong',
-      'Mistake made most',
+      'Mistakes made',
     ]);
     expect(row(1).getByText('A (6)')).toBeInTheDocument();
   });

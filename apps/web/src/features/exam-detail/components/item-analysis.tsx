@@ -4,11 +4,12 @@ import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
-import { mistakeName, mistakesMadeMost } from '@/lib/abacus-mistakes';
+import { mistakeCounted, mistakesMadeMost } from '@/lib/abacus-mistakes';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { inlineQuestion } from '@/lib/written-question';
 import { useExamQuestions } from '../api/get-exam-questions';
 import { useItemAnalysis } from '../api/get-item-analysis';
+import { mistakesCounted } from '../mistakes-counted';
 import { LETTERS, optionValuesByPosition, type Letter, type OptionValues } from '../option-values';
 import './item-analysis.css';
 
@@ -103,12 +104,14 @@ const choiceColumns = (
       ),
   },
   {
-    title: t('items.mistakeMadeMost'),
-    key: 'mistake',
-    render: (_, row) =>
-      row.mostMadeMistake === null
+    title: t('items.mistakesMade'),
+    key: 'mistakes',
+    render: (_, row) => {
+      const counted = mistakesCounted(row);
+      return counted.length === 0
         ? '—'
-        : `${mistakeName(row.mostMadeMistake.mistake)} (${formatNumber(row.mostMadeMistake.results)})`,
+        : counted.map(({ mistake, results }) => mistakeCounted(mistake, results)).join(', ');
+    },
   },
 ];
 
