@@ -113,11 +113,36 @@ describe.concurrent('a grading examination', () => {
 
     // Section 1 all right, section 2 all wrong, section 3 all right.
     const right = [true, false, true];
+    const back = phone.page.getByRole('link', { name: 'Back to my grading' });
+    const nextSection = phone.page.getByRole('link', { name: /^Next section/ });
     for (const [index, title] of SECTIONS.entries()) {
-      await card.getByRole('link', { name: `Start: Section ${index + 1} of 3: ${title}` }).click();
+      // Section 2 is reached from section 1's result, the others from the grading.
+      if (index !== 1)
+        await card.getByRole('link', { name: `Start: Section ${index + 1} of 3: ${title}` }).click();
       await phone.page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
       await answerOnScreen(phone.page, await answersOf(teacher, exams[index]!), () => right[index]!);
+      await back.waitFor(STATE_WAIT);
+      if (index === 0) {
+        // Passed: praised as the score earns, and led on to the next section, in English and in Hindi.
+        await phone.page.getByText('Perfect! 4 of 4 right.').waitFor();
+        await checkScreen(phone.page, 'grading-section-passed');
+        await phone.page.getByText('हिन्दी', { exact: true }).click();
+        await phone.page.getByText('शानदार! 4 में से 4 सही।').waitFor(STATE_WAIT);
+        await phone.page.getByRole('link', { name: 'मेरी ग्रेड परीक्षा पर वापस' }).waitFor();
+        await phone.page.getByRole('link', { name: 'अगला भाग: 3 में से भाग 2: Taking away' }).waitFor();
+        await checkScreen(phone.page, 'grading-section-passed-hindi');
+        await phone.page.getByText('English', { exact: true }).click();
+        await phone.page.getByRole('link', { name: 'Next section: Section 2 of 3: Taking away' }).click();
+        continue;
+      }
+      // Not passed, no praise it did not earn; passed with no section left to take, no next section.
+      if (index === 1)
+        await phone.page.getByText('0 of 4 right. Keep practising: every try makes you better.').waitFor();
+      expect(await nextSection.count()).toBe(0);
+      await back.click();
       await screenTitle(phone.page, 'My exams');
+    }
+    for (const [index, title] of SECTIONS.entries()) {
       const outcome = right[index] ? 'Passed' : 'Not passed';
       const row = card.getByRole('listitem').filter({ hasText: `Section ${index + 1} of 3: ${title}` });
       await row.getByText(right[index] ? '8 / 8' : '0 / 8').waitFor(STATE_WAIT);

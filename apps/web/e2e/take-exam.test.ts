@@ -1,4 +1,4 @@
-import { screenTitle } from '@abacus/browser-testing/browser';
+import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
@@ -132,6 +132,21 @@ describe.concurrent('a student taking exams on a phone (360 px, touch)', () => {
     const skipped = answers.getByRole('listitem', { name: 'Question 4: not right' });
     await skipped.getByText('Your answer: none').waitFor();
     await skipped.getByText('Right answer:').waitFor();
+    // Praised as much as the score earns: with two questions unanswered, never "Well done".
+    const rightOf = await page
+      .getByRole('definition')
+      .filter({ hasText: / of 5$/ })
+      .innerText();
+    const rightCount = Number(rightOf.split(' ')[0]);
+    expect(rightCount).toBeLessThanOrEqual(3);
+    await page
+      .getByText(
+        rightCount === 3
+          ? 'Good work: 3 of 5 right. Keep it up!'
+          : `${rightCount} of 5 right. Keep practising: every try makes you better.`,
+        { exact: true },
+      )
+      .waitFor();
     await checkScreen(page, 'review');
 
     // My results lead back to the same review.
@@ -261,14 +276,18 @@ describe.concurrent('a student taking exams on a phone (360 px, touch)', () => {
     const token = await signInStudent(student.username, student.password);
     await submitResult(token, examId, { correct: 0, minutes: 1, completedAt: new Date() });
 
-    // The teacher on a phone: the results table scrolls sideways, and the question asked once used to open
-    // out of sight.
+    // The teacher on a phone: Retake lies within the width, under the child's name and score (it used to
+    // be a column scrolled sideways out of sight), and the question it asks opens in view.
     const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await signInAsTeacher(page, teacher);
     await page.goto(appUrl(`/teacher/exams/${examId}`));
     await screenTitle(page, 'Term test');
     await openPart(page, 'Results');
     const retake = page.getByRole('button', { name: 'Retake', exact: true });
+    await retake.waitFor(STATE_WAIT);
+    const box = (await retake.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await checkScreen(page, 'retake-row');
     await retake.tap();
     const confirm = page.getByRole('dialog', { name: 'Let Mira Das take this test once more?' });
     await confirm.waitFor();
@@ -277,7 +296,7 @@ describe.concurrent('a student taking exams on a phone (360 px, touch)', () => {
     const allow = confirm.getByRole('button', { name: 'Allow a retake' });
     await allow.tap();
     await page.getByText('Replaced by a retake').waitFor(STATE_WAIT);
-    // The table scrolled to the Retake column still says whose row it is.
+    // The row still says whose it is.
     const name = page.getByRole('table', { name: 'Results' }).getByRole('link', { name: 'Mira Das' });
     const nameInView = () =>
       name.evaluate((link) => {

@@ -1,9 +1,21 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
-import { describe, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { joinWithCode, readStudent, registerTeacher, studentUsernames, uniqueName } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { pick } from './support/forms';
 import { signInAsTeacher } from './support/sign-in';
+
+/** A child's name as long as names in the class get, in Devanagari. */
+const LONG_NAME = 'अनन्यालक्ष्मी वेंकटरमणन श्रीनिवासराघवन';
+
+/** That the element is on screen within the phone's width as the page lies, with nothing scrolled sideways. */
+async function expectWithinWidth(expect: ExpectStatic, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+}
 
 // Found by a teacher: a child who joined with the class code picked a level nobody confirmed, and adding
 // a child by hand asked for an email and a phone number children do not have.
@@ -95,13 +107,33 @@ describe.concurrent('a teacher with children who joined by themselves', () => {
   }) => {
     const teacher = await registerTeacher();
     const arjun = await joinWithCode(teacher, 'Arjun Rao');
+    await joinWithCode(teacher, LONG_NAME);
+    await joinWithCode(teacher, 'Kabir Shah', 5);
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE, hasTouch: true });
     await signInAsTeacher(page, teacher);
     await page.goto(appUrl('/teacher/students'));
     await screenTitle(page, 'Students');
     const roster = page.getByRole('table', { name: 'My students' });
-    await roster.getByText('Not set yet').waitFor(STATE_WAIT);
+    await roster.getByText('Not set yet').first().waitFor(STATE_WAIT);
+    // Each row's action is within the phone's width, no sideways scrolling; the name is in its accessible
+    // name only, so a long one does not run over three lines.
+    const setLong = roster.getByRole('link', { name: `Set the level of ${LONG_NAME}` });
+    expect(await setLong.innerText()).toBe('Set the level');
+    await expectWithinWidth(expect, setLong);
+    await expectWithinWidth(expect, roster.getByRole('button', { name: 'Confirm level 5 for Kabir Shah' }));
     await checkScreen(page, 'teacher-students-level-unset');
+    // The same in Hindi.
+    await page.getByText('हिन्दी', { exact: true }).click();
+    const setLongHindi = page
+      .getByRole('table', { name: 'मेरे विद्यार्थी' })
+      .getByRole('link', { name: `${LONG_NAME} का लेवल तय करें` });
+    await setLongHindi.waitFor(STATE_WAIT);
+    expect(await setLongHindi.innerText()).toBe('लेवल तय करें');
+    await expectWithinWidth(expect, setLongHindi);
+    await expectWithinWidth(expect, page.getByRole('button', { name: 'Kabir Shah के लिए लेवल 5 पक्का करें' }));
+    await checkScreen(page, 'teacher-students-level-unset-hindi');
+    await page.getByText('English', { exact: true }).click();
+
     await roster.getByRole('link', { name: 'Set the level of Arjun Rao' }).tap();
     await screenTitle(page, 'Arjun Rao');
     await page

@@ -12,8 +12,7 @@ export const spokenSum = (question: string) =>
 
 /**
  * Answers the attempt on screen, one question after the other: the right answer (the teacher's, found by
- * the question read aloud) where `right` says so, another option elsewhere; then hands it in and goes
- * back to My exams from the result.
+ * the question read aloud) where `right` says so, another option elsewhere; then hands it in.
  */
 export async function answerOnScreen(
   page: Page,
@@ -38,6 +37,4 @@ export async function answerOnScreen(
     .getByRole('dialog', { name: 'Hand in your answers?' })
     .getByRole('button', { name: 'Hand in' })
     .click();
-  // The result, then back to My exams, as the review offers.
-  await page.getByRole('link', { name: 'My exams' }).click();
 }

@@ -1,5 +1,5 @@
 import type { StatusTone } from '@/components/ui/status-tag';
-import type { Grading, GradingOutcome, GradingStanding, SectionStanding } from '@/types/api';
+import type { Grading, GradingOutcome, GradingStanding, SectionStanding, StudentGrading } from '@/types/api';
 
 /**
  * How an outcome looks: a colour, and always its words and icon beside it, so that it reads the same to
@@ -52,6 +52,32 @@ export function sectionSteps(standing: GradingStanding, isOpen: (examId: string)
     nextFound = true;
     return { kind: 'to-take', standing: section, number, next };
   });
+}
+
+/** The child's grading in which this result is a section's, as their standing tells it; null when none. */
+export function gradingOfResult(
+  gradings: readonly (StudentGrading | Grading)[],
+  resultId: string,
+): StudentGrading | null {
+  return (
+    gradings.find(
+      (grading): grading is StudentGrading =>
+        'standing' in grading && grading.standing.sections.some((section) => section.result_id === resultId),
+    ) ?? null
+  );
+}
+
+/** Whether the child may sit this section of the grading now. */
+export const sectionIsOpen = (grading: StudentGrading) => (examId: string) =>
+  grading.sections.some((section) => section.exam.exam_id === examId && section.exam.is_active);
+
+/** The open section the child is to take next (the one their grading's card offers first); null when none. */
+export function nextSectionStep(grading: StudentGrading): Extract<SectionStep, { kind: 'to-take' }> | null {
+  return (
+    sectionSteps(grading.standing, sectionIsOpen(grading)).find(
+      (step): step is Extract<SectionStep, { kind: 'to-take' }> => step.kind === 'to-take',
+    ) ?? null
+  );
 }
 
 /** How many sections are taken, of how many. */

@@ -145,6 +145,9 @@ export const grading = {
     start: 'Start',
     startSection: 'Start: {{name}}',
     notOpen: 'Not open yet',
+    nextSection: 'Next section',
+    nextSectionOf: 'Next section: {{name}}',
+    backToGrading: 'Back to my grading',
     total: 'Total: {{total}}',
     done: {
       pass: 'Well done! You passed {{grade}}. Your certificate is ready.',

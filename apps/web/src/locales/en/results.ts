@@ -31,6 +31,12 @@ export const results = {
     rightAnswers: 'Right answers',
     rightOfTotal: '{{right}} of {{total}}',
     time: 'Time',
+    praise: {
+      perfect: 'Perfect! {{right}} of {{total}} right.',
+      wellDone: 'Well done! {{right}} of {{total}} right.',
+      goodWork: 'Good work: {{right}} of {{total}} right. Keep it up!',
+      keepGoing: '{{right}} of {{total}} right. Keep practising: every try makes you better.',
+    },
     practiseAgain: 'Practise again',
     myExams: 'My exams',
     theExam: 'The exam',

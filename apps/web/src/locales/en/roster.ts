@@ -26,6 +26,7 @@ export const roster = {
     myStudents: 'My students',
     closedOn: 'Closed on',
     notSetYet: 'Not set yet',
+    setLevel: 'Set the level',
     setLevelOf: 'Set the level of {{name}}',
     students_one: '{{number}} student',
     students_other: '{{number}} students',

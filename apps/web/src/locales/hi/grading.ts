@@ -158,6 +158,9 @@ export const grading: Catalogue<typeof english> = {
     start: 'शुरू करें',
     startSection: 'शुरू करें: {{name}}',
     notOpen: 'अभी खुला नहीं',
+    nextSection: 'अगला भाग',
+    nextSectionOf: 'अगला भाग: {{name}}',
+    backToGrading: 'मेरी ग्रेड परीक्षा पर वापस',
     total: 'कुल: {{total}}',
     done: {
       pass: 'शाबाश! आप {{grade}} में पास हो गए। आपका प्रमाणपत्र तैयार है।',

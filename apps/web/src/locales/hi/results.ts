@@ -34,6 +34,12 @@ export const results: Catalogue<typeof english> = {
     rightAnswers: 'सही उत्तर',
     rightOfTotal: '{{total}} में से {{right}}',
     time: 'समय',
+    praise: {
+      perfect: 'शानदार! {{total}} में से {{right}} सही।',
+      wellDone: 'शाबाश! {{total}} में से {{right}} सही।',
+      goodWork: 'अच्छा काम: {{total}} में से {{right}} सही। ऐसे ही करते रहें!',
+      keepGoing: '{{total}} में से {{right}} सही। अभ्यास करते रहें: हर कोशिश से आप और अच्छे बनते हैं।',
+    },
     practiseAgain: 'फिर से अभ्यास करें',
     myExams: 'मेरी परीक्षाएँ',
     theExam: 'परीक्षा देखें',

@@ -28,6 +28,7 @@ export const roster: Catalogue<typeof english> = {
     myStudents: 'मेरे विद्यार्थी',
     closedOn: 'बंद होने की तारीख',
     notSetYet: 'अभी तय नहीं',
+    setLevel: 'लेवल तय करें',
     setLevelOf: '{{name}} का लेवल तय करें',
     students_one: '{{number}} विद्यार्थी',
     students_other: '{{number}} विद्यार्थी',

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { gradingQueries } from '@/api/grading-queries';
 import { resultQueries } from '@/api/result-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
 import type { ReviewLocationState } from '@/features/take-exam/components/take-exam';
+import { SectionWays } from '@/features/grading/components/section-ways';
+import { gradingOfResult } from '@/features/grading/grading-outcome';
 import { ResultReview } from '@/features/results/components/result-review';
 
 /** One of my results, reviewed question by question. */
@@ -14,6 +17,8 @@ export default function ResultReviewRoute() {
   const { resultId = '' } = useParams();
   const { state } = useLocation() as { state: ReviewLocationState | null };
   const review = useQuery(resultQueries.detail(resultId));
+  // A grading's section leads on to the next section and back to the grading.
+  const grading = gradingOfResult(useQuery(gradingQueries.list()).data ?? [], resultId);
 
   if (review.isPending) {
     return (
@@ -35,6 +40,7 @@ export default function ResultReviewRoute() {
         review={review.data}
         timeUp={state?.timeUp === true}
         masteredNow={state?.masteredNow ?? []}
+        ways={grading && <SectionWays grading={grading} resultId={resultId} />}
       />
     </Page>
   );

@@ -9,6 +9,7 @@ import { RouterLink } from '@abacus/react-common/router-link';
 import { RetakeCell } from '@/components/results/retake-cell';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
+import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 import { fileNameOf } from '@abacus/contract';
 import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
@@ -20,8 +21,39 @@ import { resultsCsv } from '../results-csv';
 
 const percentOf = (result: TeacherResult) => scorePercentage(result.score, result.total_marks);
 
+/** Whose result: their name, opening the review, and whether it came from a live round. */
+function StudentName({ result }: { result: TeacherResult }) {
+  const { t } = useTranslation('examDetail');
+  return (
+    <>
+      <RouterLink to={paths.teacherResult.getHref(result.result_id)}>{result.student.fullname}</RouterLink>{' '}
+      {result.live_round && <StatusTag tone="amber">{t('results.liveRound')}</StatusTag>}
+    </>
+  );
+}
+
+/**
+ * A result as a phone shows it, one card-like row within the width: the name, the score and when, and
+ * Retake right below them, not in a column scrolled out of sight sideways.
+ */
+function PhoneRow({ result }: { result: TeacherResult }) {
+  return (
+    <Flex vertical align="start" gap={4}>
+      <span>
+        <StudentName result={result} />
+      </span>
+      <Typography.Text type="secondary">
+        {formatScore(result.score, result.total_marks)} ({formatPercent(percentOf(result))}) ·{' '}
+        {formatDateTime(result.date_completed)}
+      </Typography.Text>
+      <RetakeCell result={result} />
+    </Flex>
+  );
+}
+
 function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherResult[] }) {
   const { t } = useTranslation('examDetail');
+  const narrow = useNarrowScreen();
   const [search, setSearch] = useState('');
   const wanted = useDeferredValue(search.trim().toLowerCase());
   const shown = wanted
@@ -60,68 +92,71 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
         size="middle"
         aria-label={t('results.table')}
         dataSource={shown}
-        scroll={{ x: 820 }}
+        scroll={narrow ? undefined : { x: 820 }}
         pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
-        columns={[
-          {
-            title: t('results.student'),
-            key: 'student',
-            // Kept in view while the table scrolls sideways on a phone (to Retake, say): whose row it is.
-            fixed: 'left',
-            width: 160,
-            sorter: (a, b) => a.student.fullname.localeCompare(b.student.fullname),
-            render: (_, result) => (
-              <>
-                <RouterLink to={paths.teacherResult.getHref(result.result_id)}>
-                  {result.student.fullname}
-                </RouterLink>{' '}
-                {result.live_round && <StatusTag tone="amber">{t('results.liveRound')}</StatusTag>}
-              </>
-            ),
-          },
-          {
-            title: t('results.score'),
-            key: 'score',
-            align: 'right',
-            sorter: (a, b) => percentOf(a) - percentOf(b),
-            render: (_, result) =>
-              `${formatScore(result.score, result.total_marks)} (${formatPercent(percentOf(result))})`,
-          },
-          {
-            title: t('results.rightAnswers'),
-            key: 'right',
-            align: 'right',
-            sorter: (a, b) => a.total_correct - b.total_correct,
-            render: (_, result) =>
-              t('results.rightOf', {
-                right: formatNumber(result.total_correct),
-                questions: formatNumber(result.total_questions),
-              }),
-          },
-          {
-            title: t('results.time'),
-            key: 'time',
-            align: 'right',
-            sorter: (a, b) => a.time_taken - b.time_taken,
-            render: (_, result) => formatMinutes(result.time_taken),
-          },
-          {
-            title: t('results.completed'),
-            key: 'date',
-            defaultSortOrder: 'descend',
-            sorter: (a, b) => a.date_completed.localeCompare(b.date_completed),
-            render: (_, result) => formatDateTime(result.date_completed),
-          },
-          ...(exam.type === 'assessment'
+        columns={
+          narrow
             ? [
                 {
-                  title: t('results.oneMoreTry'),
-                  key: 'retake',
-                  render: (_: unknown, result: TeacherResult) => <RetakeCell result={result} />,
+                  title: t('results.student'),
+                  key: 'student',
+                  render: (_, result) => <PhoneRow result={result} />,
                 },
               ]
-            : []),
-        ]}
+            : [
+                {
+                  title: t('results.student'),
+                  key: 'student',
+                  // Kept in view while the table scrolls sideways: whose row it is.
+                  fixed: 'left',
+                  width: 160,
+                  sorter: (a, b) => a.student.fullname.localeCompare(b.student.fullname),
+                  render: (_, result) => <StudentName result={result} />,
+                },
+                {
+                  title: t('results.score'),
+                  key: 'score',
+                  align: 'right',
+                  sorter: (a, b) => percentOf(a) - percentOf(b),
+                  render: (_, result) =>
+                    `${formatScore(result.score, result.total_marks)} (${formatPercent(percentOf(result))})`,
+                },
+                {
+                  title: t('results.rightAnswers'),
+                  key: 'right',
+                  align: 'right',
+                  sorter: (a, b) => a.total_correct - b.total_correct,
+                  render: (_, result) =>
+                    t('results.rightOf', {
+                      right: formatNumber(result.total_correct),
+                      questions: formatNumber(result.total_questions),
+                    }),
+                },
+                {
+                  title: t('results.time'),
+                  key: 'time',
+                  align: 'right',
+                  sorter: (a, b) => a.time_taken - b.time_taken,
+                  render: (_, result) => formatMinutes(result.time_taken),
+                },
+                {
+                  title: t('results.completed'),
+                  key: 'date',
+                  defaultSortOrder: 'descend',
+                  sorter: (a, b) => a.date_completed.localeCompare(b.date_completed),
+                  render: (_, result) => formatDateTime(result.date_completed),
+                },
+                ...(exam.type === 'assessment'
+                  ? [
+                      {
+                        title: t('results.oneMoreTry'),
+                        key: 'retake',
+                        render: (_: unknown, result: TeacherResult) => <RetakeCell result={result} />,
+                      },
+                    ]
+                  : []),
+              ]
+        }
       />
     </>
   );

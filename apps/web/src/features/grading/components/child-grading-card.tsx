@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { formatNumber, formatScore } from '@/lib/format';
-import { hasCertificate, sectionSteps, sectionsTaken, type SectionStep } from '../grading-outcome';
+import {
+  hasCertificate,
+  sectionIsOpen,
+  sectionSteps,
+  sectionsTaken,
+  type SectionStep,
+} from '../grading-outcome';
 import type { StudentGrading } from '@/types/api';
 import { CertificateButton } from './certificate-button';
 import { OutcomeTag } from './outcome-tag';
@@ -101,9 +107,7 @@ function Standing({ grading }: { grading: StudentGrading }) {
 export function ChildGradingCard({ grading }: { grading: StudentGrading }) {
   const { t } = useTranslation('grading');
   const { standing } = grading;
-  const open = (examId: string) =>
-    grading.sections.some((section) => section.exam.exam_id === examId && section.exam.is_active);
-  const steps = sectionSteps(standing, open);
+  const steps = sectionSteps(standing, sectionIsOpen(grading));
   return (
     <Card className="child-grading-card">
       <article aria-label={grading.title}>

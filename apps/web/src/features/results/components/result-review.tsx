@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SorobanNumber } from '@/components/soroban/soroban';
@@ -8,6 +8,7 @@ import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { inlineQuestion } from '@/lib/written-question';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
+import { praiseTier } from '../praise';
 import { MasteredPraise } from './mastered-praise';
 import { scorePercentage } from '@/lib/score-percentage';
 import { formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
@@ -83,12 +84,30 @@ function WrittenAnswers({ item, reader }: { item: FeedbackItem; reader: Reader }
   );
 }
 
+/** Praise as much as the score earns, said first: a poor score is encouraged, never praised. */
+function Praise({ review }: { review: Review }) {
+  const { t } = useTranslation('results');
+  return (
+    <Typography.Paragraph className="review-praise">
+      {t(`review.praise.${praiseTier(percentage(review))}`, {
+        right: formatNumber(review.total_correct),
+        total: formatNumber(review.total_questions),
+      })}
+    </Typography.Paragraph>
+  );
+}
+
 interface ResultReviewProps {
   review: Review;
   timeUp?: boolean;
   /** The formulas the child mastered with this hand-in: praised once, on the screen they come back to. */
   masteredNow?: readonly string[];
   reader?: Reader;
+  /**
+   * The student's ways on from the result, in place of the way back to My exams: a grading's section
+   * leads on to the next section and back to the grading.
+   */
+  ways?: ReactNode;
 }
 
 /**
@@ -100,6 +119,7 @@ export function ResultReview({
   timeUp = false,
   masteredNow = [],
   reader = 'student',
+  ways,
 }: ResultReviewProps) {
   const { t } = useTranslation('results');
   const download = useDownloadResultPdf();
@@ -112,6 +132,7 @@ export function ResultReview({
   return (
     <>
       {timeUp && <Alert type="info" showIcon title={t('review.timeUp')} style={{ marginBottom: 16 }} />}
+      {reader === 'student' && <Praise review={review} />}
       {masteredNow.length > 0 && <MasteredPraise skills={masteredNow} />}
       <dl className="review-figures" aria-label={t(`review.${reader}.figures`)}>
         <div>
@@ -146,17 +167,17 @@ export function ResultReview({
             {t('review.practiseAgain')}
           </ButtonLink>
         )}
-        {reader === 'student' ? (
-          <ButtonLink size="large" to={paths.exams.getHref()}>
-            {t('review.myExams')}
-          </ButtonLink>
-        ) : (
-          !review.examDetails.daily_practice && (
-            <ButtonLink size="large" to={paths.teacherExam.getHref(review.examDetails.exam_id)}>
-              {t('review.theExam')}
-            </ButtonLink>
-          )
-        )}
+        {reader === 'student'
+          ? (ways ?? (
+              <ButtonLink size="large" to={paths.exams.getHref()}>
+                {t('review.myExams')}
+              </ButtonLink>
+            ))
+          : !review.examDetails.daily_practice && (
+              <ButtonLink size="large" to={paths.teacherExam.getHref(review.examDetails.exam_id)}>
+                {t('review.theExam')}
+              </ButtonLink>
+            )}
         <Button
           size="large"
           icon={<DownloadOutlined aria-hidden />}

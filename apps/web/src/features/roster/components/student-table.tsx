@@ -7,24 +7,63 @@ import type { Page } from '@/lib/fetch-page';
 import { formatDate, formatNumber } from '@/lib/format';
 import { StatusTag } from '@/components/ui/status-tag';
 import type { ListedStudent, Student } from '@/types/api';
+import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 import { PAGE_SIZES } from '../roster-filters';
 import { ConfirmLevel } from './confirm-level';
+
+/** A child's level, and what the teacher may do about it from the list: set it, confirm it, move them up. */
+const levelCell =
+  (t: TFunction<'roster'>, onConfirmed: (student: Student) => void) =>
+  (level: number | null, student: ListedStudent) => {
+    if (level === null) {
+      return (
+        <Flex vertical align="start" gap={4}>
+          <span>{t('list.notSetYet')}</span>
+          {/* The name is in the link's accessible name, not its text: a long name ran over three lines. */}
+          <RouterLink
+            to={paths.teacherStudent.getHref(student.student_id)}
+            aria-label={t('list.setLevelOf', { name: student.fullname })}
+          >
+            {t('list.setLevel')}
+          </RouterLink>
+        </Flex>
+      );
+    }
+    if (student.ready_to_move_up) {
+      // Every formula of the level mastered: the teacher moves the child up from their page.
+      return (
+        <Flex align="center" gap={8} wrap>
+          <span>{level}</span>
+          <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>
+            <StatusTag tone="green">{t('list.readyToMoveUp')}</StatusTag>
+          </RouterLink>
+        </Flex>
+      );
+    }
+    if (student.level_confirmed || student.deletedAt !== null) return level;
+    return (
+      <Flex vertical align="start" gap={4}>
+        <span>{t('confirmLevel.pickedByChild', { level })}</span>
+        <ConfirmLevel student={student} onConfirmed={onConfirmed} />
+      </Flex>
+    );
+  };
+
+const nameColumn = (t: TFunction<'roster'>): TableColumnsType<ListedStudent>[number] => ({
+  title: t('columns.name'),
+  dataIndex: 'fullname',
+  key: 'fullname',
+  render: (fullname: string, student) => (
+    <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>{fullname}</RouterLink>
+  ),
+});
 
 const columns = (
   t: TFunction<'roster'>,
   onConfirmed: (student: Student) => void,
 ): TableColumnsType<ListedStudent> => [
-  {
-    title: t('columns.name'),
-    dataIndex: 'fullname',
-    key: 'fullname',
-    // On a phone the table scrolls sideways; the name stays in view so that each row says whose it is.
-    fixed: 'left',
-    width: 180,
-    render: (fullname: string, student) => (
-      <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>{fullname}</RouterLink>
-    ),
-  },
+  // The table scrolls sideways; the name stays in view so that each row says whose it is.
+  { ...nameColumn(t), fixed: 'left', width: 180 },
   { title: t('columns.username'), dataIndex: 'username', key: 'username', width: 160 },
   { title: t('columns.class'), dataIndex: 'sclass', key: 'sclass', align: 'right', width: 90 },
   {
@@ -32,33 +71,22 @@ const columns = (
     dataIndex: 'level',
     key: 'level',
     width: 230,
-    render: (level: number | null, student) =>
-      level === null ? (
-        <Flex vertical align="start" gap={4}>
-          <span>{t('list.notSetYet')}</span>
-          <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>
-            {t('list.setLevelOf', { name: student.fullname })}
-          </RouterLink>
-        </Flex>
-      ) : student.ready_to_move_up ? (
-        // Every formula of the level mastered: the teacher moves the child up from their page.
-        <Flex align="center" gap={8} wrap>
-          <span>{level}</span>
-          <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>
-            <StatusTag tone="green">{t('list.readyToMoveUp')}</StatusTag>
-          </RouterLink>
-        </Flex>
-      ) : student.level_confirmed || student.deletedAt !== null ? (
-        level
-      ) : (
-        <Flex vertical align="start" gap={4}>
-          <span>{t('confirmLevel.pickedByChild', { level })}</span>
-          <ConfirmLevel student={student} onConfirmed={onConfirmed} />
-        </Flex>
-      ),
+    render: levelCell(t, onConfirmed),
   },
   { title: t('columns.email'), dataIndex: 'email', key: 'email', width: 260 },
   { title: t('columns.phone'), dataIndex: 'phone_no', key: 'phone_no', width: 180 },
+];
+
+/**
+ * On a phone: the name and the level with its actions, within the width (nothing to scroll sideways to);
+ * the username, class and contacts are on the child's page, a tap away.
+ */
+const phoneColumns = (
+  t: TFunction<'roster'>,
+  onConfirmed: (student: Student) => void,
+): TableColumnsType<ListedStudent> => [
+  nameColumn(t),
+  { title: t('columns.level'), dataIndex: 'level', key: 'level', render: levelCell(t, onConfirmed) },
 ];
 
 const closedOn = (t: TFunction<'roster'>): TableColumnsType<ListedStudent>[number] => ({
@@ -83,15 +111,17 @@ interface StudentTableProps {
 /** A page of students, each name opening that student; paged by the API. */
 export function StudentTable({ page, closed, loading, onPage, onConfirmed }: StudentTableProps) {
   const { t } = useTranslation('roster');
+  const narrow = useNarrowScreen();
   const { items, meta } = page;
+  const shown = (narrow ? phoneColumns : columns)(t, onConfirmed);
   return (
     <Table<ListedStudent>
       rowKey="student_id"
-      columns={closed ? [...columns(t, onConfirmed), closedOn(t)] : columns(t, onConfirmed)}
+      columns={closed ? [...shown, closedOn(t)] : shown}
       dataSource={items}
       loading={loading}
       size="middle"
-      scroll={{ x: closed ? 1240 : 1100 }}
+      scroll={narrow ? undefined : { x: closed ? 1240 : 1100 }}
       aria-label={closed ? t('list.closedAccounts') : t('list.myStudents')}
       pagination={{
         current: meta.page,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
+import { gradingQueries } from '@/api/grading-queries';
 import { resultQueries } from '@/api/result-queries';
 import { api, ApiError, unwrap } from '@/lib/api-client';
 import type { Answer } from '@/lib/answers';
@@ -44,8 +45,14 @@ export function useSubmitAttempt(attemptId: string) {
       }
     },
     onSuccess: () => {
-      // The exam lists count my attempts; my results and progress have a new entry.
-      for (const queryKey of [examQueries.all(), resultQueries.all(), analyticsQueries.all()]) {
+      // The exam lists count my attempts; my results and progress have a new entry; a grading's section
+      // is taken.
+      for (const queryKey of [
+        examQueries.all(),
+        resultQueries.all(),
+        analyticsQueries.all(),
+        gradingQueries.all(),
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
