@@ -16,8 +16,9 @@ export type ExamStanding = 'open' | 'closed' | 'asking';
  */
 const REOPEN_CHECK_MS = 20_000;
 
+// Only an exam the list names as closed is: today's practice, made for the child, is never listed there.
 const isClosedIn = (exams: readonly StudentExam[] | undefined, examId: string) =>
-  exams !== undefined && !exams.some((exam) => exam.exam_id === examId && exam.is_active);
+  exams?.some((exam) => exam.exam_id === examId && !exam.is_active) ?? false;
 
 /**
  * Follows whether the teacher has the exam of a running attempt open, as My exams lists it (read again
