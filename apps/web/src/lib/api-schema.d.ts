@@ -1282,7 +1282,7 @@ export interface paths {
         put?: never;
         /**
          * Save an ended round's answers as results of its exam
-         * @description Each player’s answers become a result of the exam, in one transaction, out of the questions the round played (a round ended after 3 of 20 questions gives results of 3 questions: total_questions 3): the answers in question order (null where unanswered), scored by the exam’s marks, time_taken from their joining to the round’s end (within a test’s duration), completed when the round ended, marked live_round. They are kept out of analytics (in_analytics false) unless the body says in_analytics: true. A player with a result of the test already, or who has left the class, is skipped with the reason. Not ended, ended before its first question, saved already, or the exam’s questions changed since the round began → 409.
+         * @description Each player’s answers become a result of the exam, in one transaction, out of the questions the round played (a round ended after 3 of 20 questions gives results of 3 questions: total_questions 3): the answers in question order (null where unanswered), scored by the exam’s marks, time_taken from the first question (or their joining, if later) to the round’s end (within a test’s duration), completed when the round ended, marked live_round. They are kept out of analytics (in_analytics false) unless the body says in_analytics: true. A player with a result of the test already, or who has left the class, is skipped with the reason. Not ended, ended before its first question, saved already, or the exam’s questions changed since the round began → 409.
          */
         post: operations["saveRoundResults"];
         delete?: never;

@@ -42,6 +42,8 @@ export const rounds = pgTable(
     questionIndex: smallint().notNull().default(0),
     /** When the current question was shown, to the millisecond; its timing counts from here. */
     shownAt: timestamp({ withTimezone: true }),
+    /** When question 1 was shown: the round's time for a result counts from here, not from the lobby. */
+    firstShownAt: timestamp({ withTimezone: true }),
     /** When the current question was closed before its time ran out (by the teacher or the last answer). */
     revealedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),

@@ -19,6 +19,14 @@ export const inAudience = (student: StudentAccount, round: RoundRow) =>
   student.levelConfirmed &&
   (round.wholeClass || student.level === round.exam.level);
 
+/**
+ * When a player's time in the round began: their joining, or its first question if they joined in the
+ * lobby (waiting for the class to join is not time spent on the questions). Rounds from before the first
+ * question was kept count from the joining.
+ */
+export const playedFrom = (round: Pick<RoundRow, 'firstShownAt'>, joinedAt: Date): Date =>
+  round.firstShownAt !== null && round.firstShownAt > joinedAt ? round.firstShownAt : joinedAt;
+
 /** Where the round is, for a move that does not fit it. */
 export function positionOf(round: RoundRow): string {
   if (round.questionIndex === 0) return 'The round is in the lobby: show question 1 first';

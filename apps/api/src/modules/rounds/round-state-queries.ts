@@ -141,6 +141,7 @@ export async function showRoundQuestion(
       questionIndex: question,
       // To the millisecond, as clients read it back: every timing of the question counts from here.
       shownAt: sql`date_trunc('milliseconds', now())`,
+      firstShownAt: sql`coalesce(${round('first_shown_at')}, date_trunc('milliseconds', now()))`,
       revealedAt: null,
       lastActivityAt: sql`now()`,
     })

@@ -236,7 +236,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
           'Each player’s answers become a result of the exam, in one transaction, out of the questions the ' +
           'round played (a round ended after 3 of 20 questions gives results of 3 questions: total_questions ' +
           '3): the answers in question order (null where unanswered), scored by the exam’s marks, ' +
-          'time_taken from their joining to the round’s end (within a test’s duration), completed when the ' +
+          'time_taken from the first question (or their joining, if later) to the round’s end (within a ' +
+          'test’s duration), completed when the ' +
           'round ended, marked live_round. They are kept out of analytics (in_analytics false) unless the ' +
           'body says in_analytics: true. A player with a result of the test already, or who has left the ' +
           'class, is skipped with the reason. Not ended, ended before its first question, saved already, or ' +

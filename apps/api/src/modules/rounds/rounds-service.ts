@@ -26,7 +26,7 @@ import type {
 } from './rounds-repository.js';
 import type { CreateRoundBody, RoundAnswerBody } from './rounds-schemas.js';
 import { createQuestionTimers } from './question-timers.js';
-import { inAudience, positionOf, refuseTestNotYetSat, stateOf } from './round-rules.js';
+import { inAudience, playedFrom, positionOf, refuseTestNotYetSat, stateOf } from './round-rules.js';
 
 const ROUND_NOT_FOUND = 'Round not found';
 const ROUND_ENDED = 'This round has ended';
@@ -297,7 +297,8 @@ export function createRoundsService({
     /**
      * Each player's answers as a result of the exam, stored as every result is, all in one transaction:
      * out of the questions the round played (a round ended after 3 of 20 is 3 questions), null where they
-     * did not answer, timed from their joining to the round's end (within a test's duration), completed
+     * did not answer, timed from their joining or its first question, whichever came later, to the round's
+     * end (within a test's duration), completed
      * when the round ended, marked as a live round's and kept out of analytics unless `inAnalytics`.
      */
     async saveResults(
@@ -352,7 +353,7 @@ export function createRoundsService({
               timesMs[answer.question - 1] = answer.timeMs;
             }
             const scored = scoreAnswers(given, key, exam.totalMarksPerQuestion);
-            const minutes = minutesBetween(player.joinedAt, endedAt);
+            const minutes = minutesBetween(playedFrom(round, player.joinedAt), endedAt);
             const result = await repositories.results.insert({
               examId: exam.id,
               studentId: player.studentId,

@@ -1,0 +1,1 @@
+ALTER TABLE "rounds" ADD COLUMN "first_shown_at" timestamp with time zone;
