@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -289,13 +290,11 @@ describe.runIf(source.driver === 'pglite')('a server that cannot start', () => {
   });
 
   it('says the port is taken and exits with 1, so that a supervisor sees the failure', async () => {
-    const first = await startServer({
-      NODE_ENV: 'production',
-      DATA_DIR: migratedDataDir(),
-      ...PRODUCTION_SECRETS,
-    });
+    // Anything listening takes the port: a bare socket, not a second server with its database.
+    const holder = createServer();
+    await new Promise<void>((listening) => holder.listen(0, '0.0.0.0', listening));
     try {
-      const port = new URL(first.url).port;
+      const port = String((holder.address() as AddressInfo).port);
       const second = await runServerToExit({
         NODE_ENV: 'production',
         DATA_DIR: migratedDataDir(),
@@ -310,7 +309,7 @@ describe.runIf(source.driver === 'pglite')('a server that cannot start', () => {
         .find((line) => line.level === 60);
       expect(fatal?.msg).toMatch(new RegExp(`^cannot listen on [\\d.]+:${port}$`));
     } finally {
-      await first.stop();
+      await new Promise((closed) => holder.close(closed));
     }
   });
 
