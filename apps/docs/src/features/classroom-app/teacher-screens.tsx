@@ -55,13 +55,14 @@ export function TeacherScreens() {
           opening the attempt’s review — the questions that child was asked — with every right answer and its
           PDF, <InlineCode>result-&lt;title&gt;-&lt;student&gt;.pdf</InlineCode>, and for a test{' '}
           <Text strong>Retake</Text>: one more try for that child); its analytics (who took it of those who
-          could, averages, the star student, a score distribution chart, each student, and for a test who has
-          not taken it); item analysis (per question the share right, each option’s count, the wrong answer
-          chosen most and the mistake made most, and the mistakes the class made most); and its settings:
-          title, level, for whom (every child at the level, or the children chosen), minutes, kind and open,
-          each child’s own numbers, what children see while it is open, new questions previewed exactly as the
-          builder does (those in the middle of the exam keep theirs), and delete — saying first whether it
-          hides the exam (it has results) or removes it.
+          could, averages, the star student, a score distribution chart, each student, for a test who has not
+          taken it, and the item analysis: per question the share right, each option’s count, the wrong answer
+          chosen most and every mistake counted in words, “3 lost or added a carry, 1 forgot the 5-bead”, and
+          the mistakes the class made most); and its settings: title, level, for whom (every child at the
+          level, or the children chosen), minutes, kind and open, each child’s own numbers, what children see
+          while it is open, new questions previewed exactly as the builder does (those in the middle of the
+          exam keep theirs), and delete — saying first whether it hides the exam (it has results) or removes
+          it.
         </li>
         <li>
           <Text strong>Levels</Text>: every level side by side (students, exams and results of each kind,

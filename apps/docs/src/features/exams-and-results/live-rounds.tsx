@@ -29,9 +29,14 @@ export function LiveRounds() {
         <InlineCode>POST /api/v1/round/{'{id}'}/answers</InlineCode>, <InlineCode>choice</InlineCode> or{' '}
         <InlineCode>value</InlineCode>), and the answer’s <InlineCode>time_ms</InlineCode> is measured from{' '}
         <InlineCode>starts_at</InlineCode>; a child who joined during a question plays from the next. The
-        question closes (state <InlineCode>reveal</InlineCode>: the answer and how many got it right) when the
-        teacher calls <InlineCode>POST /api/v1/round/{'{id}'}/reveal</InlineCode>, when the last player
-        answers, or at <InlineCode>ends_at</InlineCode>, decided on every read.
+        question closes (state <InlineCode>reveal</InlineCode>: the answer, how many got it right, how many
+        chose each option — <InlineCode>chosen</InlineCode> — or, for written answers, the wrong numbers
+        written most — <InlineCode>common_wrong</InlineCode>) when the teacher calls{' '}
+        <InlineCode>POST /api/v1/round/{'{id}'}/reveal</InlineCode>, when the last player answers, or at{' '}
+        <InlineCode>ends_at</InlineCode>, decided on every read; the process that showed the question sends{' '}
+        <InlineCode>revealed</InlineCode> a moment after <InlineCode>ends_at</InlineCode>, so no screen waits
+        for the teacher. The projector’s QR code opens <InlineCode>/app/rounds/join?code=…</InlineCode>, which
+        joins at once.
       </Paragraph>
       <Paragraph>
         <InlineCode>GET /api/v1/round/{'{id}'}</InlineCode> is the round as the reader may see it — a child
