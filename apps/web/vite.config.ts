@@ -12,6 +12,11 @@ export default defineConfig({
   base: '/app/',
   // index.html holds the app's title and description; the plugin adds what every app's page has.
   plugins: [react(), pageHtmlPlugin(), precompressPlugin()],
+  build: {
+    // The CJK font (src/global.css) stays a file of its own, fetched only by a page showing CJK text: inlined
+    // into the style sheet as data, every screen would download it.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
     // The exam builder previews with the generator's own TypeScript, as the API runs it.

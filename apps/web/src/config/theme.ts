@@ -31,7 +31,7 @@ export const theme: ThemeConfig = {
     controlHeight: 48,
     borderRadius: 10,
     fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, 'Abacus CJK', sans-serif",
   },
   components: {
     // Labels sit close above their boxes, so that a child reads them as one.
