@@ -230,6 +230,11 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/web/src/app/routes/' },
   { path: 'apps/web/src/app/routes/student/' },
   { path: 'apps/web/src/app/routes/teacher/' },
+  { path: 'apps/web/src/assets/' },
+  {
+    path: 'apps/web/src/assets/fonts/',
+    description: 'the CJK characters of the app’s own words, as a font (npm run fonts -w @abacus/web)',
+  },
   {
     path: 'apps/web/src/components/',
     description: 'shared UI: form fields, layout, results, the soroban, small wrappers',
