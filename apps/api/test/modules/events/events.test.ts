@@ -44,6 +44,15 @@ async function streamOf(server: Pick<Listening, 'url'>, account: SignedIn) {
 const patch = (app: App, account: SignedIn, url: string, payload?: Record<string, unknown>) =>
   app.inject({ method: 'PATCH', url, headers: account.auth, ...(payload !== undefined && { payload }) });
 
+/** A POST to /api/v1/round… as `account`, on this app. */
+const roundCalls = (app: App) => (account: SignedIn, url: string, payload?: object) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/round${url}`,
+    headers: account.auth,
+    ...(payload && { payload }),
+  });
+
 const tokenExpiry = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
 
@@ -131,13 +140,7 @@ describe('GET /api/v1/events', () => {
     ]);
     const exam = await createExam(server.app, teacher, { level: 2 });
     await toTeacher.next('exam', { change: 'created' });
-    const post = (account: SignedIn, url: string, payload?: object) =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/v1/round${url}`,
-        headers: account.auth,
-        ...(payload && { payload }),
-      });
+    const post = roundCalls(server.app);
     const round = (await post(teacher, '', { exam: exam.exam_id })).json().data as {
       round_id: string;
       code: string;
@@ -182,13 +185,7 @@ describe('GET /api/v1/events', () => {
     const teacher = await createAdmin(server.app);
     const player = await createStudent(server.app, teacher, { level: 2 });
     const exam = await createExam(server.app, teacher, { level: 2, total_questions: 2 });
-    const post = (account: SignedIn, url: string, payload?: object) =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/v1/round${url}`,
-        headers: account.auth,
-        ...(payload && { payload }),
-      });
+    const post = roundCalls(server.app);
     // The shortest a question may last: the 3-2-1 and 5 seconds to answer.
     const round = (await post(teacher, '', { exam: exam.exam_id, seconds_to_answer: 5 })).json().data as {
       round_id: string;
