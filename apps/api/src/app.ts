@@ -11,6 +11,8 @@ import {
 import { attemptsRoutes, examAttemptRoutes } from './modules/attempts/attempts-routes.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
 import { examsRoutes } from './modules/exams/exams-routes.js';
+import { familyCodeRoutes } from './modules/families/family-code-routes.js';
+import { parentRoutes } from './modules/families/parent-routes.js';
 import { gradeHistoryRoutes, gradingRoutes } from './modules/grading/grading-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { roundsRoutes } from './modules/rounds/rounds-routes.js';
@@ -170,6 +172,7 @@ export async function buildApp({
     events,
     skills,
     practice,
+    families,
   } = modules;
   await app.register(healthRoutes, { eventsListening: modules.eventsListening });
   await app.register(openapiRoutes, { prefix: API_PREFIX });
@@ -194,6 +197,9 @@ export async function buildApp({
   await app.register(roundsRoutes, { prefix: `${API_PREFIX}/round`, rounds });
   await app.register(todaysPracticeRoutes, { prefix: `${API_PREFIX}/student`, practice });
   await app.register(practiceSettingsRoutes, { prefix: `${API_PREFIX}/admin`, practice });
+  await app.register(familyCodeRoutes, { prefix: `${API_PREFIX}/student`, families });
+  await app.register(sessionRoutes, { prefix: `${API_PREFIX}/parent`, role: 'parent', sessions });
+  await app.register(parentRoutes, { prefix: `${API_PREFIX}/parent`, families });
 
   return app;
 }

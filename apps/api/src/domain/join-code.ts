@@ -10,10 +10,13 @@ export const JOIN_CODE_PATTERN_SOURCE = `^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LE
 const TYPED_CHARACTERS = JOIN_CODE_ALPHABET + JOIN_CODE_ALPHABET.replace(/\d/g, '').toLowerCase();
 
 /**
- * A code as a child may type it, for the OpenAPI document: the code's characters in either case, with
- * spaces or dashes anywhere (what {@link normaliseJoinCode} reads).
+ * A code of `length` characters as people may type it, for the OpenAPI document: the code's characters
+ * in either case, with spaces or dashes anywhere (what {@link normaliseJoinCode} reads).
  */
-export const TYPED_JOIN_CODE_PATTERN_SOURCE = `^[\\s-]*(?:[${TYPED_CHARACTERS}][\\s-]*){${JOIN_CODE_LENGTH}}$`;
+export const typedCodePatternSource = (length: number) =>
+  `^[\\s-]*(?:[${TYPED_CHARACTERS}][\\s-]*){${length}}$`;
+
+export const TYPED_JOIN_CODE_PATTERN_SOURCE = typedCodePatternSource(JOIN_CODE_LENGTH);
 
 /** A class join code a teacher can read out and a child can type: 8 characters, ~40 bits. */
 export function newJoinCode(): string {

@@ -65,6 +65,12 @@ export function endOfDay(timeZone: string, day: string): Date {
   return new Date(instant);
 }
 
+/** The Monday that begins the week of a calendar day. */
+export const weekStartOf = (day: string): string => dayMoved(day, -WEEKDAYS.indexOf(weekdayOf(day)));
+
+/** The seven calendar days of the week that begins on `monday`. */
+export const weekOf = (monday: string): string[] => WEEKDAYS.map((_, index) => dayMoved(monday, index));
+
 /** The weekday of a calendar day. */
 export const weekdayOf = (day: string): Weekday =>
   WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;

@@ -1,11 +1,15 @@
-/** The two kinds of account, with separate logins and tokens. */
-export const ROLES = ['admin', 'student'] as const;
+/** The kinds of account, with separate logins and tokens. */
+export const ROLES = ['admin', 'student', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** How the contract names each role in messages and in the OpenAPI document. */
-export const ROLE_NAMES: Record<Role, { plural: string; withArticle: string; tag: 'Admin' | 'Student' }> = {
+export const ROLE_NAMES: Record<
+  Role,
+  { plural: string; withArticle: string; tag: 'Admin' | 'Student' | 'Parent' }
+> = {
   admin: { plural: 'admins', withArticle: 'an admin', tag: 'Admin' },
   student: { plural: 'students', withArticle: 'a student', tag: 'Student' },
+  parent: { plural: 'parents', withArticle: 'a parent', tag: 'Parent' },
 };
 
 export interface AdminAccount {
@@ -30,8 +34,18 @@ interface StudentIdentity {
 export type StudentAccount = StudentIdentity &
   ({ levelConfirmed: true; level: number } | { levelConfirmed: false; level: number | null });
 
-/** Who is calling, as the authentication found them: live, with what the rules need to know. */
+/** A parent: reads the children linked to them, and nothing else (DESIGN §5.17). */
+export interface ParentAccount {
+  role: 'parent';
+  id: number;
+  publicId: string;
+}
+
+/** An account of a school: a teacher or one of their children. */
 export type Account = AdminAccount | StudentAccount;
+
+/** Who is calling, as the authentication found them: live, with what the rules need to know. */
+export type SignedInAccount = Account | ParentAccount;
 
 /** The admin whose tenancy (school) the account is in: the admin themselves, or a student's admin. */
 export const tenantOf = (account: Account): number =>

@@ -33,6 +33,7 @@ const ID_EXAMPLES: Record<PublicIdKind, string> = {
   attempt: 't2WcX7vB9nM4qL8z',
   grading: 'gQ7mV2kX9pL4nB8w',
   round: 'lR5dN8wK2vQ7mX3c',
+  parent: 'pH3kW8nQ2vX5mL9c',
 };
 
 /** A public id of the given kind in a path or body: malformed → 400 (a well-formed unknown id is a 404). */

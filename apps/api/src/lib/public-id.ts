@@ -9,6 +9,7 @@ export const PUBLIC_ID_PREFIX = {
   attempt: 't',
   grading: 'g',
   round: 'l',
+  parent: 'p',
 } as const;
 
 export type PublicIdKind = keyof typeof PUBLIC_ID_PREFIX;

@@ -4,6 +4,7 @@ import { createAnalyticsRepository } from './analytics/analytics-repository.js';
 import { createAttemptsRepository } from './attempts/attempts-repository.js';
 import { createAccountStandingRepository } from './auth/account-standing-repository.js';
 import { createRefreshTokensRepository } from './auth/refresh-tokens-repository.js';
+import { createParentsRepository } from './families/parents-repository.js';
 import { createExamsRepository } from './exams/exams-repository.js';
 import { createGradingRepository } from './grading/grading-repository.js';
 import { createPracticeRepository } from './practice/practice-repository.js';
@@ -17,6 +18,7 @@ function createRepositories(db: Database) {
   return {
     admins: createAdminsRepository(db),
     students: createStudentsRepository(db),
+    parents: createParentsRepository(db),
     refreshTokens: createRefreshTokensRepository(db),
     standings: createAccountStandingRepository(db),
     exams: createExamsRepository(db),

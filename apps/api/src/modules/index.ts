@@ -16,6 +16,7 @@ import { createEventsService } from './events/events-service.js';
 import { createPostgresEventBus } from './events/postgres-event-bus.js';
 import { createExamQuestionGenerator } from './exams/generate-exam-questions.js';
 import { createExamsService } from './exams/exams-service.js';
+import { createFamiliesService } from './families/index.js';
 import { createGradingService } from './grading/grading-service.js';
 import { createQuestionsService } from './questions/questions-service.js';
 import { createReportsService } from './reports/reports-service.js';
@@ -53,6 +54,9 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   const skills = createSkillsService({ data });
   const attempts = createAttemptsService({ data, results, generateQuestions, events: bus });
   const rounds = createRoundsService({ data, events: bus });
+  const exams = examsOver(data);
+  const expiredAttempts = createExpiredAttempts({ data, events: bus });
+  const practice = createPracticeService({ data, skills, attempts, generateQuestions });
   return {
     tokens,
     findAccount,
@@ -63,16 +67,26 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
       registrationOpen: config.adminRegistration === 'open',
     }),
     students: createStudentsService({ data, passwords, readyToMoveUp: skills.readyToMoveUp }),
-    exams: examsOver(data),
+    exams,
     questions: createQuestionsService({ data, generateQuestions, events: bus }),
     results,
     attempts,
-    expiredAttempts: createExpiredAttempts({ data, events: bus }),
+    expiredAttempts,
     analytics: createAnalyticsService({ data }),
     grading,
     rounds,
     skills,
-    practice: createPracticeService({ data, skills, attempts, generateQuestions }),
+    practice,
+    families: createFamiliesService({
+      data,
+      passwords,
+      practice,
+      results,
+      skills,
+      grading,
+      exams,
+      expiredAttempts,
+    }),
     reports: createReportsService({ data, results, grading, heavyWork }),
     events: createEventsService({
       bus,

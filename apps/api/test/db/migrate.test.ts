@@ -38,6 +38,8 @@ const EXPECTED_TABLES = [
   'exams',
   'grading_sections',
   'gradings',
+  'parent_children',
+  'parents',
   'questions',
   'refresh_tokens',
   'result_summaries',

@@ -8,12 +8,13 @@ const UNKNOWN_IDS: Record<string, string> = {
   resultId: 'rJ2fG9dS4aL7kP0o',
   attemptId: 'tY6uI1oP3lK8jH5g',
   gradingId: 'gW4eR7tY2uI9oP1a',
+  parentId: 'pM5nB2vC8xZ4lK7j',
   roundId: 'lQ8wE3rT6yU1iO4p',
 };
 
 /**
  * The errors every operation can give, met once each so that its documentation shows the real message:
- * no token (401), the other role's token (403), an id that names nothing (404) or is malformed (400), a
+ * no token (401), another role's token (403), an id that names nothing (404) or is malformed (400), a
  * body missing its required fields (400) or not JSON (415). Each is refused before anything changes.
  */
 export async function probeErrors(api: ExampleClient, people: ScenarioPeople): Promise<void> {
@@ -36,8 +37,12 @@ async function probeOperation(
   const documents = (status: number) => operation.statuses.includes(String(status));
   const unknownParams = Object.fromEntries(pathParams.map((name) => [name, UNKNOWN_IDS[name] ?? 'x']));
   const params = success?.params ?? unknownParams;
-  const signedIn = access.includes('admin') ? people.admin : people.student;
-  const token = access.some((caller) => caller === 'admin' || caller === 'student') ? signedIn : undefined;
+  const signedIn = access.includes('admin')
+    ? people.admin
+    : access.includes('student')
+      ? people.student
+      : people.parent;
+  const token = access.some((caller) => caller !== 'anyone') ? signedIn : undefined;
 
   if (access.length > 0 && !access.includes('anyone') && documents(401)) {
     await api.call(401, { operationId, params: unknownParams });

@@ -13,6 +13,7 @@ import {
   SHUFFLED,
   type Tokens,
 } from './scenario-cast.js';
+import { familyChapter } from './scenario-family.js';
 import { gradingChapter } from './scenario-grading.js';
 import { liveRoundChapter } from './scenario-live-round.js';
 
@@ -27,6 +28,7 @@ import { liveRoundChapter } from './scenario-live-round.js';
 export interface ScenarioPeople {
   admin: string;
   student: string;
+  parent: string;
 }
 
 /**
@@ -307,6 +309,7 @@ export async function exampleScenario(api: ExampleClient) {
     anika: anikaTokens.token,
     practice: practice.exam_id,
   });
+  const family = await familyChapter(api, { admin: admin.token, ravi: ravi.student_id });
   // Anika missed the Friday test: there is nothing to take again. Ravi may try it once more.
   const retake = (studentId: string) => ({
     operationId: 'allowRetake',
@@ -349,8 +352,9 @@ export async function exampleScenario(api: ExampleClient) {
   // Ravi's screen listens for what changes for him (read here only as far as its headers).
   await api.call(200, { operationId: 'streamEvents', token: student.token, stream: true });
 
-  const people: ScenarioPeople = { admin: admin.token, student: student.token };
+  const people: ScenarioPeople = { admin: admin.token, student: student.token, parent: family.parent };
   const finish = async () => {
+    await family.finish();
     // Meera tidies up: a result, Anika's results, the practice exam's results, then the exam and Anika.
     await api.call(200, {
       operationId: 'deleteResult',

@@ -1,14 +1,14 @@
 import { PUBLIC_ID_PREFIX } from '../../src/lib/public-id.js';
 import type { RecordedExamples } from '../../src/openapi/recorded-examples.js';
 
-// What differs from one run of the same story to the next: tokens, times, random ids, join codes and round codes.
+// What differs from one run of the same story to the next: tokens, times, random ids, join, family and round codes.
 const TOKEN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
 const PUBLIC_ID = new RegExp(
   `(?<![\\w-])[${Object.values(PUBLIC_ID_PREFIX).join('')}][\\w-]{16}(?![\\w-])`,
   'g',
 );
-const CODE_KEYS = new Set(['join_code', 'code']);
+const CODE_KEYS = new Set(['join_code', 'code', 'family_code']);
 
 function normaliseValue(value: unknown, varies: ReadonlySet<string>, key?: string): unknown {
   if (key !== undefined && varies.has(key)) return '<varies>';

@@ -77,3 +77,10 @@ export async function keyOf(api: ExampleClient, adminToken: string, attemptId: s
 
 /** A time the server accepts as "just now" for a result finished in the browser. */
 export const justNow = () => new Date().toISOString();
+/** Ravi's mother, who follows his practice from her phone, in Hindi. */
+export const SUNITA = {
+  fullname: 'Sunita Kumar',
+  username: 'sunita.kumar',
+  email: 'sunita@example.com',
+  password: 'marigold-lamp-31',
+};

@@ -39,7 +39,12 @@ export function studentBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function login(app: App, role: 'admin' | 'student', username: string, password = PASSWORD) {
+export async function login(
+  app: App,
+  role: 'admin' | 'student' | 'parent',
+  username: string,
+  password = PASSWORD,
+) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/v1/${role}/login`,
@@ -91,4 +96,23 @@ export async function joinCodeOf(app: App, admin: SignedIn): Promise<string | nu
   const response = await app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: admin.auth });
   if (response.statusCode !== 200) throw new Error(`reading the profile failed: ${response.body}`);
   return response.json().data.join_code as string | null;
+}
+
+export function parentBody(overrides: Record<string, unknown> = {}) {
+  const username = uniqueName('parent');
+  return { fullname: 'Sunita Kumar', username, password: PASSWORD, ...overrides };
+}
+
+/** Registers a parent and signs in. */
+export async function createParent(app: App, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  const body = parentBody(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/parent/register',
+    remoteAddress: freshAddress(),
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`parent registration failed: ${response.body}`);
+  const id = response.json().data.parent.parent_id as string;
+  return { id, username: body.username, ...(await login(app, 'parent', body.username)) };
 }

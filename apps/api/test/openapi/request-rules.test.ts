@@ -17,7 +17,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { RECORDED_EXAMPLES } from '../../src/openapi/recorded-examples.js';
-import { createAdmin, createStudent, type SignedIn } from '../helpers/accounts.js';
+import { createAdmin, createParent, createStudent, type SignedIn } from '../helpers/accounts.js';
 import { useTestApp } from '../helpers/test-app.js';
 import {
   allowedValue,
@@ -214,7 +214,8 @@ describe('the request rules the OpenAPI document states', () => {
   async function callerHeaders(app: App): Promise<Record<string, Record<string, string>>> {
     const admin: SignedIn = await createAdmin(app);
     const student: SignedIn = await createStudent(app, admin);
-    return { anyone: {}, admin: admin.auth, student: student.auth };
+    const parent: SignedIn = await createParent(app);
+    return { anyone: {}, admin: admin.auth, student: student.auth, parent: parent.auth };
   }
 
   /**

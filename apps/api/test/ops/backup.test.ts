@@ -25,6 +25,8 @@ const EVERY_TABLE = [
   'public.exams',
   'public.grading_sections',
   'public.gradings',
+  'public.parent_children',
+  'public.parents',
   'public.questions',
   'public.refresh_tokens',
   'public.result_summaries',

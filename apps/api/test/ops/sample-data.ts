@@ -7,6 +7,8 @@ import {
   attempts,
   gradingSections,
   gradings,
+  parentChildren,
+  parents,
   questions,
   refreshTokens,
   results,
@@ -14,6 +16,7 @@ import {
   roundPlayers,
   rounds,
   skillUses,
+  students,
 } from '../../src/db/schema/index.js';
 import { insertAdmin, insertExam, insertStudent, questionValues, resultValues } from '../helpers/rows.js';
 
@@ -230,8 +233,31 @@ export async function insertSampleData(db: Database): Promise<void> {
     .set({ finishedAt: new Date('2024-05-05T05:12:30.123Z'), resultId: scored!.id })
     .where(eq(attempts.id, finished!.id));
 
+  // A parent linked to the pupil, who has a family code; one with no email and no child.
+  await db.update(students).set({ familyCode: 'H4WN7QKP2D' }).where(eq(students.id, pupil.id));
+  const [mother] = await db
+    .insert(parents)
+    .values([
+      {
+        fullname: 'Sunita ∑ Kumar',
+        username: 'sunita.k',
+        email: 'sunita@example.com',
+        language: 'hi',
+        passwordHash: 'x',
+      },
+      { fullname: 'Arjun Rao', username: 'arjun.r', passwordHash: 'y' },
+    ])
+    .returning();
+  await db.insert(parentChildren).values({ parentId: mother!.id, studentId: pupil.id });
+
   const family = randomUUID();
   await db.insert(refreshTokens).values([
+    {
+      tokenHash: 'hash-parent',
+      familyId: randomUUID(),
+      parentId: mother!.id,
+      expiresAt: new Date('2030-01-01T00:00:00Z'),
+    },
     {
       tokenHash: 'hash-one',
       familyId: family,

@@ -6,8 +6,8 @@
  */
 import type { HttpMethod } from './endpoint-order.ts';
 
-/** The two kinds of account a run signs up; their tokens are the collection variables `<role>Token`. */
-export type CollectionRole = 'admin' | 'student';
+/** The kinds of account a run signs up; their tokens are the collection variables `<role>Token`. */
+export type CollectionRole = 'admin' | 'student' | 'parent';
 
 export interface CollectionStep {
   method: HttpMethod;
@@ -370,6 +370,64 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
       { method: 'GET', path: '/api/v1/admin/practice', as: 'admin', expect: 200 },
       { method: 'PATCH', path: '/api/v1/admin/practice', as: 'admin', expect: 200 },
       { method: 'GET', path: '/api/v1/student/practice/today', as: 'student', expect: 200 },
+    ],
+  },
+  {
+    name: 'Families',
+    description:
+      "The teacher draws the student's family code; a parent signs up and in (parentToken), links the child " +
+      "with it and reads the child's week; the teacher sees who is linked and unlinks them, the parent " +
+      'links again and unlinks themselves, the teacher voids the code and the parent leaves.',
+    steps: [
+      {
+        method: 'POST',
+        path: '/api/v1/student/{studentId}/family-code',
+        as: 'admin',
+        expect: 201,
+        captures: { familyCode: 'data.family_code' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/parent/register',
+        expect: 201,
+        body: { username: `sunita.kumar.${UNIQUE}`, email: `sunita.${UNIQUE}@example.com` },
+        captures: { parentId: 'data.parent.parent_id', parentUsername: 'data.parent.username' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/parent/login',
+        expect: 200,
+        body: { username: '{{parentUsername}}' },
+        captures: { parentToken: 'data.token', parentRefreshToken: 'data.refreshToken' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/parent/token',
+        expect: 200,
+        body: { refreshToken: '{{parentRefreshToken}}' },
+        captures: { parentToken: 'data.token', parentRefreshToken: 'data.refreshToken' },
+      },
+      { method: 'GET', path: '/api/v1/parent/me', as: 'parent', expect: 200 },
+      { method: 'PATCH', path: '/api/v1/parent', as: 'parent', expect: 200 },
+      {
+        method: 'POST',
+        path: '/api/v1/parent/children',
+        as: 'parent',
+        expect: 201,
+        body: { family_code: '{{familyCode}}' },
+      },
+      { method: 'GET', path: '/api/v1/parent/children', as: 'parent', expect: 200 },
+      { method: 'GET', path: '/api/v1/parent/children/{studentId}', as: 'parent', expect: 200 },
+      { method: 'GET', path: '/api/v1/student/{studentId}/parents', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/student/{studentId}/parents/{parentId}', as: 'admin', expect: 200 },
+      {
+        method: 'DELETE',
+        path: '/api/v1/parent/children/{studentId}',
+        as: 'parent',
+        expect: 403,
+      },
+      { method: 'DELETE', path: '/api/v1/student/{studentId}/family-code', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/parent', as: 'parent', expect: 200 },
     ],
   },
   {

@@ -1335,6 +1335,222 @@ export interface paths {
         patch: operations["updatePracticeSettings"];
         trace?: never;
     };
+    "/api/v1/student/{studentId}/family-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw a student's family code
+         * @description Draws a new family code for the student: 10 characters a parent types to link their account to the child (up to 2 parents). Drawing again rotates it: the old code no longer links, while parents already linked stay linked (unlink them below). Your own live students only: another admin's student, or a deleted one → 404.
+         */
+        post: operations["drawFamilyCode"];
+        /**
+         * Void a student's family code
+         * @description No parent can link to the student until a new code is drawn. Your own live students only: another admin's student, or a deleted one → 404.
+         */
+        delete: operations["voidFamilyCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student/{studentId}/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's family code and linked parents
+         * @description Who is linked to the student, in the order they linked, and the family code. Your own live students only: another admin's student, or a deleted one → 404.
+         */
+        get: operations["listStudentParents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student/{studentId}/parents/{parentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a parent from a student
+         * @description The parent no longer reads the student, at once. They may link again while they have the current family code: rotate it to stop that. A parent not linked to the student → 404. Your own live students only: another admin's student, or a deleted one → 404.
+         */
+        delete: operations["unlinkStudentParent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as a parent
+         * @description Exchanges a parent's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Wrong passwords are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default; signing in with the right one spends nothing), then every attempt gets 429 until the window ends; and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each counted once until its password is given right. Past that, the address may still sign in to the usernames already counted and to accounts that signed in from it in the last 30 days; other attempts get 429 with Retry-After, as do attempts past the limit per username.
+         */
+        post: operations["parentLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a parent's tokens
+         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login. The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it was on its way): send a `renewalKey` of your choosing with the token, and the same token with the same key within 120 s, before the refresh token issued meanwhile was spent, gets a new pair; the pair issued before stops renewing. Renewals are not limited, but tokens not signed by this server are: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per LOGIN_RATE_LIMIT_WINDOW per client address, then 429 with Retry-After.
+         */
+        post: operations["refreshParentToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a parent
+         * @description Creates a parent account, which reads the children linked to it with their family codes (POST /api/v1/parent/children) and nothing else. email is optional: only the weekly email needs it. language (en or hi; en when left out) is that of the parent’s screens and weekly report. Usernames and emails are unique among parents, ignoring case. Limited per client address: REGISTRATION_RATE_LIMIT_MAX per REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes), then 429.
+         */
+        post: operations["registerParent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in parent
+         * @description Returns the signed-in parent's profile.
+         */
+        get: operations["getParentProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in parent's account
+         * @description Deletes the account permanently with its links to children and signs out all its sessions. The children's own data is their school's and stays.
+         */
+        delete: operations["deleteParentAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the signed-in parent's account
+         * @description Changes fullname, username, email or language. A new password also needs currentPassword, and signs out every session, this one included. Unknown fields or an empty body → 400.
+         */
+        patch: operations["updateParentProfile"];
+        trace?: never;
+    };
+    "/api/v1/parent/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The children linked to you
+         * @description The children linked to your account, by name, with their class, level and school. A child who left the school, or whose class closed, is no longer listed.
+         */
+        get: operations["listChildren"];
+        put?: never;
+        /**
+         * Link a child with their family code
+         * @description Links the child whose family code (from their teacher's family slip) this is. A code that links no child (mistyped, rotated or voided by the teacher, or of a child whose class closed) → 404; the child linked to you already, or with 2 parents linked already → 409. Codes that link no child are limited like wrong passwords: LOGIN_RATE_LIMIT_MAX (10) per LOGIN_RATE_LIMIT_WINDOW per account and LOGIN_FAILURE_RATE_LIMIT_MAX (100) per client address, then 429 with Retry-After.
+         */
+        post: operations["linkChild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent/children/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A child's week, results, formulas, grades and tests due
+         * @description What a parent reads of a linked child, as the child's own screens show it: this week's practice (days done, streak, minutes), the 5 newest results under each exam’s review rule, the formulas of the child’s level and their mastery, the grades completed, and the open tests closing within 7 days that the child has not taken. Reading it never starts the child's practice. Read-only, and only of a child linked to your account: any other id (another child, another school's, an unlinked one, one whose teacher unlinked you, a deleted child) → 403.
+         */
+        get: operations["getChildOverview"];
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a child
+         * @description Ends your link to the child; their family code links them again. Read-only, and only of a child linked to your account: any other id (another child, another school's, an unlinked one, one whose teacher unlinked you, a deleted child) → 403.
+         */
+        delete: operations["unlinkChild"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1622,6 +1838,32 @@ export interface components {
              * @example 2026-11-21T09:30:00.000Z
              */
             last_attempt: string;
+        };
+        Child: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            fullname: string;
+            sclass: number | null;
+            level: number | null;
+            /** @description The child's teacher, as they named themselves */
+            school: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            linked_at: string;
+        };
+        ChildOverview: {
+            child: components["schemas"]["Child"];
+            practice: components["schemas"]["PracticeWeek"];
+            /** @description The newest results, up to 5, as the child sees them */
+            latest_results: components["schemas"]["ResultDetail"][];
+            /** @description The formulas of the child's level and any other they used */
+            skills: components["schemas"]["SkillReport"][];
+            /** @description Every grading the child completed, newest first */
+            grades: components["schemas"]["GradeRecord"][];
+            /** @description Open tests closing within 7 days, that the child has not yet taken (practice tests too) */
+            tests_due: components["schemas"]["TestDue"][];
         };
         ClassMapRow: {
             /** @example s8PqR2vX5nK0LmW4 */
@@ -2083,6 +2325,16 @@ export interface components {
             /** @description This level's current students with no result at all (of any exam) completed in the range */
             studentsWithoutResult: number;
         };
+        LinkedParent: {
+            /** @example pH3kW8nQ2vX5mL9c */
+            parent_id: string;
+            fullname: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            linked_at: string;
+        };
         ListedStudent: {
             /** @example s8PqR2vX5nK0LmW4 */
             student_id: string;
@@ -2124,6 +2376,24 @@ export interface components {
             /** @description Items matching the query, on all pages */
             total: number;
         };
+        Parent: {
+            /** @example pH3kW8nQ2vX5mL9c */
+            parent_id: string;
+            fullname: string;
+            username: string;
+            /** @description null when the parent gave none (no weekly email then) */
+            email: string | null;
+            /**
+             * @description The language of the parent's screens and weekly report: en (English) or hi (Hindi)
+             * @enum {string}
+             */
+            language: "en" | "hi";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+        };
         PracticeSettings: {
             /** @description Questions in each child's daily set, 5–50 */
             daily_goal: number;
@@ -2134,6 +2404,33 @@ export interface components {
              * @enum {string}
              */
             time_zone: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+        };
+        PracticeWeek: {
+            /**
+             * Format: date
+             * @description Today's date in the school's time zone
+             */
+            today: string;
+            /** @description Questions in each day's set */
+            daily_goal: number;
+            /** @description Whether today's practice keeps the streak going */
+            counts_today: boolean;
+            /** @description Whether today's set was handed in with every question answered */
+            done_today: boolean;
+            /** @description Practice days in a row done, back from today */
+            streak: number;
+            practice_days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+            /** @description This week, Monday to Sunday, in the school’s time zone */
+            week: {
+                /** Format: date */
+                day: string;
+                /** @enum {string} */
+                weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                counts: boolean;
+                done: boolean;
+            }[];
+            /** @description Minutes spent on this week's practice sets */
+            minutes_this_week: number;
         };
         Question: {
             /** @description 1-based place in the exam */
@@ -2830,6 +3127,18 @@ export interface components {
             /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
             level: number | null;
         };
+        TestDue: {
+            /** @example eZ4nB7cD1fG9hJ2k */
+            exam_id: string;
+            title: string;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            closes_at: string;
+        };
         TodaysPractice: {
             /**
              * Format: date
@@ -2905,13 +3214,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T08:13:25.209Z",
-                     *         "uptime": 3.73,
+                     *         "timestamp": "2026-12-07T10:21:19.433Z",
+                     *         "uptime": 4.77,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 5.97,
+                     *           "responseTime": 1.34,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2997,8 +3306,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjJkODRkZDgxLWVjYTktNGNjMi04YWZmLWZhMjlhNjkxMGMxNyIsInN1YiI6InM0LVhtUmNJU0FYQWhOT1FvIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MzEyMDUsImV4cCI6MTc5NjYzMTUwNX0.7P3fTL9FTgsMusiBkMvBbwUkhFVDcGeHX076ttJZgWw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZDg0ZGQ4MS1lY2E5LTRjYzItOGFmZi1mYTI5YTY5MTBjMTciLCJzdWIiOiJzNC1YbVJjSVNBWEFoTk9RbyIsImp0aSI6IjY0OGI2ZWY0LTM2NmItNGMxMS04MTBjLTc4MGFiMTczNTEzOSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzQ4MDV9.sBkd_4HqsqDHY5UbBhExDE4froVB3N7DkOzaafCyHoA"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhjODIyYzQ3LTA3YmYtNDg1MS1hZjQ0LTg2NTc4MjA1OTMxNyIsInN1YiI6InNYMnU1VUtDeFZnY09FTWEyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODAsImV4cCI6MTc5NjYzOTE4MH0.o7wRVNMafINB6CfDQmnRi9B1kY3Hj6PzXj4sskFC64Q",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YzgyMmM0Ny0wN2JmLTQ4NTEtYWY0NC04NjU3ODIwNTkzMTciLCJzdWIiOiJzWDJ1NVVLQ3hWZ2NPRU1hMiIsImp0aSI6IjUyZmU0YjBlLTJhZGEtNDE5Ny05MzU0LTc0ZDQ4N2YzYTNkNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODgwLCJleHAiOjE3OTY2NDI0ODB9.ys075zIsYecKqFtJNbpqX3wqYnrh4C_xLtACaiffH-8"
                      *       }
                      *     }
                      */
@@ -3131,7 +3440,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZDg0ZGQ4MS1lY2E5LTRjYzItOGFmZi1mYTI5YTY5MTBjMTciLCJzdWIiOiJzNC1YbVJjSVNBWEFoTk9RbyIsImp0aSI6IjY0OGI2ZWY0LTM2NmItNGMxMS04MTBjLTc4MGFiMTczNTEzOSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzQ4MDV9.sBkd_4HqsqDHY5UbBhExDE4froVB3N7DkOzaafCyHoA"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YzgyMmM0Ny0wN2JmLTQ4NTEtYWY0NC04NjU3ODIwNTkzMTciLCJzdWIiOiJzWDJ1NVVLQ3hWZ2NPRU1hMiIsImp0aSI6IjUyZmU0YjBlLTJhZGEtNDE5Ny05MzU0LTc0ZDQ4N2YzYTNkNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODgwLCJleHAiOjE3OTY2NDI0ODB9.ys075zIsYecKqFtJNbpqX3wqYnrh4C_xLtACaiffH-8"
                  *     }
                  */
                 "application/json": {
@@ -3159,8 +3468,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjJkODRkZDgxLWVjYTktNGNjMi04YWZmLWZhMjlhNjkxMGMxNyIsInN1YiI6InM0LVhtUmNJU0FYQWhOT1FvIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2MzEyMDUsImV4cCI6MTc5NjYzMTUwNX0.7P3fTL9FTgsMusiBkMvBbwUkhFVDcGeHX076ttJZgWw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyZDg0ZGQ4MS1lY2E5LTRjYzItOGFmZi1mYTI5YTY5MTBjMTciLCJzdWIiOiJzNC1YbVJjSVNBWEFoTk9RbyIsImp0aSI6IjY5NTY0YTc2LWVkOWUtNDY2OS04OGY4LTczMDkyMWI2Zjc5ZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzQ4MDV9.hp6YR-Y6KgWp3u6mzu958CqK6cwsl6rPYH1GiChttCk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhjODIyYzQ3LTA3YmYtNDg1MS1hZjQ0LTg2NTc4MjA1OTMxNyIsInN1YiI6InNYMnU1VUtDeFZnY09FTWEyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODAsImV4cCI6MTc5NjYzOTE4MH0.o7wRVNMafINB6CfDQmnRi9B1kY3Hj6PzXj4sskFC64Q",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YzgyMmM0Ny0wN2JmLTQ4NTEtYWY0NC04NjU3ODIwNTkzMTciLCJzdWIiOiJzWDJ1NVVLQ3hWZ2NPRU1hMiIsImp0aSI6IjJlYTA0NzEzLTVjN2EtNGM1Ni1hZGNiLWJlZDdhMWNjNmQwNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODgwLCJleHAiOjE3OTY2NDI0ODB9.ARk6BAP9mu2-ea4q9WM_owQ6obSHfEjqbRq6RCfYenc"
                      *       }
                      *     }
                      */
@@ -3298,7 +3607,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "MAXR39FN"
+                 *       "join_code": "5MN9V2T2"
                  *     }
                  */
                 "application/json": {
@@ -3359,8 +3668,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
-                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "admin_id": "agICnn4J53vyzzq4D",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3370,7 +3679,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:25.862Z"
+                     *           "createdAt": "2026-12-07T10:21:20.203Z"
                      *         }
                      *       }
                      *     }
@@ -3598,8 +3907,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sMd_McHbC-6-Ufx2m",
-                     *             "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *             "student_id": "sutqU5m-25X7BA9jn",
+                     *             "admin_id": "agICnn4J53vyzzq4D",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3609,11 +3918,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T08:13:25.893Z"
+                     *             "createdAt": "2026-12-07T10:21:20.223Z"
                      *           },
                      *           {
-                     *             "student_id": "s5i0YWQtja0Y3vRmm",
-                     *             "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *             "student_id": "sJNbwOtZ2bD9IKYc4",
+                     *             "admin_id": "agICnn4J53vyzzq4D",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3623,7 +3932,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T08:13:25.893Z"
+                     *             "createdAt": "2026-12-07T10:21:20.223Z"
                      *           }
                      *         ]
                      *       }
@@ -3809,8 +4118,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s4-XmRcISAXAhNOQo",
-                     *         "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *         "student_id": "sX2u5UKCxVgcOEMa2",
+                     *         "admin_id": "agICnn4J53vyzzq4D",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3820,7 +4129,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T08:13:25.862Z"
+                     *         "createdAt": "2026-12-07T10:21:20.203Z"
                      *       }
                      *     }
                      */
@@ -3950,8 +4259,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sRouaHfNNlhz_8c1j",
-                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *           "student_id": "sHcUaYz2rtUUhzPJo",
+                     *           "admin_id": "agICnn4J53vyzzq4D",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3961,12 +4270,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:25.875Z",
+                     *           "createdAt": "2026-12-07T10:21:20.211Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
-                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "admin_id": "agICnn4J53vyzzq4D",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3976,7 +4285,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:25.862Z",
+                     *           "createdAt": "2026-12-07T10:21:20.203Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4153,8 +4462,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
-                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "admin_id": "agICnn4J53vyzzq4D",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4164,7 +4473,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:25.862Z"
+                     *           "createdAt": "2026-12-07T10:21:20.203Z"
                      *         }
                      *       }
                      *     }
@@ -4317,7 +4626,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4-XmRcISAXAhNOQo
+                 * @example sX2u5UKCxVgcOEMa2
                  */
                 studentId: string;
             };
@@ -4337,8 +4646,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s4-XmRcISAXAhNOQo",
-                     *         "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *         "student_id": "sX2u5UKCxVgcOEMa2",
+                     *         "admin_id": "agICnn4J53vyzzq4D",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4348,7 +4657,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T08:13:25.862Z"
+                     *         "createdAt": "2026-12-07T10:21:20.203Z"
                      *       }
                      *     }
                      */
@@ -4481,7 +4790,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRouaHfNNlhz_8c1j
+                 * @example sHcUaYz2rtUUhzPJo
                  */
                 studentId: string;
             };
@@ -4628,7 +4937,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRouaHfNNlhz_8c1j
+                 * @example sHcUaYz2rtUUhzPJo
                  */
                 studentId: string;
             };
@@ -4692,8 +5001,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sRouaHfNNlhz_8c1j",
-                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *           "student_id": "sHcUaYz2rtUUhzPJo",
+                     *           "admin_id": "agICnn4J53vyzzq4D",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4703,7 +5012,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:25.875Z"
+                     *           "createdAt": "2026-12-07T10:21:20.211Z"
                      *         }
                      *       }
                      *     }
@@ -4878,7 +5187,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRouaHfNNlhz_8c1j
+                 * @example sHcUaYz2rtUUhzPJo
                  */
                 studentId: string;
             };
@@ -4915,8 +5224,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sRouaHfNNlhz_8c1j",
-                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *           "student_id": "sHcUaYz2rtUUhzPJo",
+                     *           "admin_id": "agICnn4J53vyzzq4D",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4926,7 +5235,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:25.875Z"
+                     *           "createdAt": "2026-12-07T10:21:20.211Z"
                      *         }
                      *       }
                      *     }
@@ -5091,7 +5400,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRouaHfNNlhz_8c1j
+                 * @example sHcUaYz2rtUUhzPJo
                  */
                 studentId: string;
             };
@@ -5252,7 +5561,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5261,7 +5570,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "etrdXj759-C7JsLkQ",
+                     *               "examId": "e7xa5l327xtnOyVlr",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5270,19 +5579,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T08:13:26.456Z"
+                     *               "date": "2026-12-07T10:21:20.814Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "etrdXj759-C7JsLkQ",
+                     *             "examId": "e7xa5l327xtnOyVlr",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "etrdXj759-C7JsLkQ",
+                     *             "examId": "e7xa5l327xtnOyVlr",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5405,7 +5714,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5414,7 +5723,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eM8ZrG1oAhQ5vCBzU",
+                     *               "examId": "eljn3ozp_-28bU3V3",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5435,7 +5744,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T08:13:26.287Z",
+                     *                   "date": "2026-12-07T10:21:20.632Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5546,7 +5855,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4-XmRcISAXAhNOQo
+                 * @example sX2u5UKCxVgcOEMa2
                  */
                 studentId: string;
             };
@@ -5567,7 +5876,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5576,7 +5885,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "etrdXj759-C7JsLkQ",
+                     *               "examId": "e7xa5l327xtnOyVlr",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5585,19 +5894,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T08:13:26.456Z"
+                     *               "date": "2026-12-07T10:21:20.814Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "etrdXj759-C7JsLkQ",
+                     *             "examId": "e7xa5l327xtnOyVlr",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "etrdXj759-C7JsLkQ",
+                     *             "examId": "e7xa5l327xtnOyVlr",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5747,7 +6056,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4-XmRcISAXAhNOQo
+                 * @example sX2u5UKCxVgcOEMa2
                  */
                 studentId: string;
             };
@@ -5768,7 +6077,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5777,7 +6086,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eM8ZrG1oAhQ5vCBzU",
+                     *               "examId": "eljn3ozp_-28bU3V3",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5798,7 +6107,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T08:13:26.287Z",
+                     *                   "date": "2026-12-07T10:21:20.632Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5969,21 +6278,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T08:13:26.456Z",
+                     *           "completedAt": "2026-12-07T10:21:20.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "etrdXj759-C7JsLkQ",
+                     *               "exam_id": "e7xa5l327xtnOyVlr",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rP3BvC6vNA6Y6Th3Z",
-                     *               "date": "2026-12-07T08:13:26.456Z"
+                     *               "result_id": "rZm3T9qy4OKALDYmb",
+                     *               "date": "2026-12-07T10:21:20.814Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gZgk2eVScsIoUFqP2",
+                     *           "grading_id": "gZAqHZJFAp4PeYNwa",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6077,7 +6386,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example s4-XmRcISAXAhNOQo */
+                /** @example sX2u5UKCxVgcOEMa2 */
                 studentId: string;
             };
             cookie?: never;
@@ -6100,21 +6409,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T08:13:26.456Z",
+                     *           "completedAt": "2026-12-07T10:21:20.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "etrdXj759-C7JsLkQ",
+                     *               "exam_id": "e7xa5l327xtnOyVlr",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rP3BvC6vNA6Y6Th3Z",
-                     *               "date": "2026-12-07T08:13:26.456Z"
+                     *               "result_id": "rZm3T9qy4OKALDYmb",
+                     *               "date": "2026-12-07T10:21:20.814Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gZgk2eVScsIoUFqP2",
+                     *           "grading_id": "gZAqHZJFAp4PeYNwa",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6270,11 +6579,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6283,16 +6592,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6315,6 +6624,15 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
@@ -6322,49 +6640,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
-                     *           },
-                     *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 5,
+                     *             "rightPercent": 80,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "practised",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.direct.2",
-                     *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6382,7 +6691,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6427,7 +6736,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6445,7 +6754,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6454,7 +6763,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6484,13 +6793,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.1",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6499,16 +6826,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.3",
+                     *             "skill": "sub.big.4",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6517,7 +6844,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6526,7 +6853,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6535,7 +6871,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6544,7 +6880,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6553,7 +6889,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           }
                      *         ]
                      *       }
@@ -6649,7 +6985,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4-XmRcISAXAhNOQo
+                 * @example sX2u5UKCxVgcOEMa2
                  */
                 studentId: string;
             };
@@ -6673,11 +7009,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6686,16 +7022,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6718,6 +7054,15 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
@@ -6725,49 +7070,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
-                     *           },
-                     *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 5,
+                     *             "rightPercent": 80,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "practised",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.direct.2",
-                     *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6785,7 +7121,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6830,7 +7166,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6848,7 +7184,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6857,7 +7193,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6887,13 +7223,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.1",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6902,16 +7256,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.3",
+                     *             "skill": "sub.big.4",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.456Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6920,7 +7274,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6929,7 +7283,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6938,7 +7301,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6947,7 +7310,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6956,7 +7319,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T08:13:26.287Z"
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
                      *           }
                      *         ]
                      *       }
@@ -7124,8 +7487,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyZjQ4MzkzMC05ZDgyLTQ3MmQtOTY1ZC1lYzU2NjBlZjAzZTIiLCJzdWIiOiJhb0FSQ2FSNWxPcWVJWjJteCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzE1MDV9.QKttq34lEyZKqPEZadOnt5l1UNXVSPkHkotV1H3_p9I",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmY0ODM5MzAtOWQ4Mi00NzJkLTk2NWQtZWM1NjYwZWYwM2UyIiwic3ViIjoiYW9BUkNhUjVsT3FlSVoybXgiLCJqdGkiOiI0ODNiMGQ0Ny02Yjg4LTQ2NmItYjEzYS0yNWNhOTNmMjUwNjMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzMTIwNSwiZXhwIjoxNzk2NjM0ODA1fQ.b421K_oJMNV5G_ggWmB2mnKdiVPNXxLKnaARMWGvJNI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3YTNiN2M3Yy1iZTE1LTRiZjYtODkzZi05M2VmNTQ5ZDMxZmMiLCJzdWIiOiJhZ0lDbm40SjUzdnl6enE0RCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODc5LCJleHAiOjE3OTY2MzkxNzl9.pgViLlt_xTA3ZCu_I-G1jg5eXPcF7Tf2YumCVBCD6GY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2EzYjdjN2MtYmUxNS00YmY2LTg5M2YtOTNlZjU0OWQzMWZjIiwic3ViIjoiYWdJQ25uNEo1M3Z5enpxNEQiLCJqdGkiOiI3MjAxYmMxNy0xZWMyLTQ2MzYtYTJlMi0xYzQxMjMzNzBiMmMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg3OSwiZXhwIjoxNzk2NjQyNDc5fQ.686nuGFHUtXK8jc52lLa8T8Wy_7Lkj1ufvkISPQDd_8"
                      *       }
                      *     }
                      */
@@ -7258,7 +7621,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmY0ODM5MzAtOWQ4Mi00NzJkLTk2NWQtZWM1NjYwZWYwM2UyIiwic3ViIjoiYW9BUkNhUjVsT3FlSVoybXgiLCJqdGkiOiI0ODNiMGQ0Ny02Yjg4LTQ2NmItYjEzYS0yNWNhOTNmMjUwNjMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzMTIwNSwiZXhwIjoxNzk2NjM0ODA1fQ.b421K_oJMNV5G_ggWmB2mnKdiVPNXxLKnaARMWGvJNI"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2EzYjdjN2MtYmUxNS00YmY2LTg5M2YtOTNlZjU0OWQzMWZjIiwic3ViIjoiYWdJQ25uNEo1M3Z5enpxNEQiLCJqdGkiOiI3MjAxYmMxNy0xZWMyLTQ2MzYtYTJlMi0xYzQxMjMzNzBiMmMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg3OSwiZXhwIjoxNzk2NjQyNDc5fQ.686nuGFHUtXK8jc52lLa8T8Wy_7Lkj1ufvkISPQDd_8"
                  *     }
                  */
                 "application/json": {
@@ -7286,8 +7649,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyZjQ4MzkzMC05ZDgyLTQ3MmQtOTY1ZC1lYzU2NjBlZjAzZTIiLCJzdWIiOiJhb0FSQ2FSNWxPcWVJWjJteCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjMxMjA1LCJleHAiOjE3OTY2MzE1MDV9.QKttq34lEyZKqPEZadOnt5l1UNXVSPkHkotV1H3_p9I",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmY0ODM5MzAtOWQ4Mi00NzJkLTk2NWQtZWM1NjYwZWYwM2UyIiwic3ViIjoiYW9BUkNhUjVsT3FlSVoybXgiLCJqdGkiOiI2ZTJiZWJhYi0yZDVhLTQ5NmYtOWI2NS0xYzEzNDUwOGMzZTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzMTIwNSwiZXhwIjoxNzk2NjM0ODA1fQ.S-ytZ8OvciEUSkTNx_E-2L-nvlxSTu1FFm4toFIE1QE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3YTNiN2M3Yy1iZTE1LTRiZjYtODkzZi05M2VmNTQ5ZDMxZmMiLCJzdWIiOiJhZ0lDbm40SjUzdnl6enE0RCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODc5LCJleHAiOjE3OTY2MzkxNzl9.pgViLlt_xTA3ZCu_I-G1jg5eXPcF7Tf2YumCVBCD6GY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2EzYjdjN2MtYmUxNS00YmY2LTg5M2YtOTNlZjU0OWQzMWZjIiwic3ViIjoiYWdJQ25uNEo1M3Z5enpxNEQiLCJqdGkiOiJiMDIwNGY2ZC00YTVhLTQxYzItOTZiMC03YzIxZGIzYzYwNmQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg3OSwiZXhwIjoxNzk2NjQyNDc5fQ.YEjNoXuq9So-nwSHxdSO6k0o93AoSKOjrTs_vPI7clU"
                      *       }
                      *     }
                      */
@@ -7465,12 +7828,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *           "admin_id": "agICnn4J53vyzzq4D",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "S8WSZSDW",
-                     *           "createdAt": "2026-12-07T08:13:25.238Z"
+                     *           "join_code": "TTRAUY33",
+                     *           "createdAt": "2026-12-07T10:21:19.444Z"
                      *         }
                      *       }
                      *     }
@@ -7637,12 +8000,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *         "admin_id": "agICnn4J53vyzzq4D",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "S8WSZSDW",
-                     *         "createdAt": "2026-12-07T08:13:25.238Z"
+                     *         "join_code": "TTRAUY33",
+                     *         "createdAt": "2026-12-07T10:21:19.444Z"
                      *       }
                      *     }
                      */
@@ -7874,12 +8237,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aoARCaR5lOqeIZ2mx",
+                     *           "admin_id": "agICnn4J53vyzzq4D",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "S8WSZSDW",
-                     *           "createdAt": "2026-12-07T08:13:25.238Z"
+                     *           "join_code": "TTRAUY33",
+                     *           "createdAt": "2026-12-07T10:21:19.444Z"
                      *         }
                      *       }
                      *     }
@@ -8037,7 +8400,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "MAXR39FN"
+                     *         "join_code": "5MN9V2T2"
                      *       }
                      *     }
                      */
@@ -8409,7 +8772,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "etrdXj759-C7JsLkQ",
+                     *           "exam_id": "e7xa5l327xtnOyVlr",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8429,7 +8792,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.157Z",
+                     *           "createdAt": "2026-12-07T10:21:20.479Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8455,7 +8818,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8475,7 +8838,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.120Z",
+                     *           "createdAt": "2026-12-07T10:21:20.452Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8764,7 +9127,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8784,7 +9147,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.120Z",
+                     *           "createdAt": "2026-12-07T10:21:20.452Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8944,7 +9307,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etrdXj759-C7JsLkQ
+                 * @example e7xa5l327xtnOyVlr
                  */
                 examId: string;
             };
@@ -8966,7 +9329,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "etrdXj759-C7JsLkQ",
+                     *           "exam_id": "e7xa5l327xtnOyVlr",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8986,7 +9349,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.157Z",
+                     *           "createdAt": "2026-12-07T10:21:20.479Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9131,7 +9494,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etrdXj759-C7JsLkQ
+                 * @example e7xa5l327xtnOyVlr
                  */
                 examId: string;
             };
@@ -9153,7 +9516,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "etrdXj759-C7JsLkQ",
+                     *           "exam_id": "e7xa5l327xtnOyVlr",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9173,7 +9536,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.157Z",
+                     *           "createdAt": "2026-12-07T10:21:20.479Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9318,7 +9681,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etrdXj759-C7JsLkQ
+                 * @example e7xa5l327xtnOyVlr
                  */
                 examId: string;
             };
@@ -9338,7 +9701,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "etrdXj759-C7JsLkQ",
+                     *         "exam_id": "e7xa5l327xtnOyVlr",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9358,7 +9721,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T08:13:26.157Z",
+                     *         "createdAt": "2026-12-07T10:21:20.479Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9506,7 +9869,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -9653,7 +10016,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -9712,7 +10075,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9732,7 +10095,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.120Z",
+                     *           "createdAt": "2026-12-07T10:21:20.452Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -9920,7 +10283,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -10187,7 +10550,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -10321,7 +10684,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10341,7 +10704,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.120Z",
+                     *           "createdAt": "2026-12-07T10:21:20.452Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10535,7 +10898,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -10685,7 +11048,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -10707,13 +11070,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rQGqt2P0S20_usQWr",
-                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
+                     *           "result_id": "rbnSqd_JtGpgP3YQ0",
+                     *           "exam": "eljn3ozp_-28bU3V3",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T08:13:26.510Z",
-                     *           "createdAt": "2026-12-07T08:13:26.513Z",
+                     *           "date_completed": "2026-12-07T10:21:20.874Z",
+                     *           "createdAt": "2026-12-07T10:21:20.885Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10722,27 +11085,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sRouaHfNNlhz_8c1j",
+                     *             "student_id": "sHcUaYz2rtUUhzPJo",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *             "exam_id": "eljn3ozp_-28bU3V3",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rIVUmUuadnpCmMlzT",
-                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
+                     *           "result_id": "rjfL8RZzqC6n6jtnl",
+                     *           "exam": "eljn3ozp_-28bU3V3",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T08:13:26.287Z",
-                     *           "createdAt": "2026-12-07T08:13:26.293Z",
+                     *           "date_completed": "2026-12-07T10:21:20.632Z",
+                     *           "createdAt": "2026-12-07T10:21:20.639Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10751,14 +11114,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *             "exam_id": "eljn3ozp_-28bU3V3",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -10895,7 +11258,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -11046,7 +11409,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etrdXj759-C7JsLkQ
+                 * @example e7xa5l327xtnOyVlr
                  */
                 examId: string;
             };
@@ -11067,7 +11430,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11075,7 +11438,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T08:13:26.456Z"
+                     *           "last_attempt": "2026-12-07T10:21:20.814Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11220,12 +11583,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4-XmRcISAXAhNOQo
+                 * @example sX2u5UKCxVgcOEMa2
                  */
                 studentId: string;
             };
@@ -11246,13 +11609,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rIVUmUuadnpCmMlzT",
-                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
+                     *           "result_id": "rjfL8RZzqC6n6jtnl",
+                     *           "exam": "eljn3ozp_-28bU3V3",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T08:13:26.287Z",
-                     *           "createdAt": "2026-12-07T08:13:26.293Z",
+                     *           "date_completed": "2026-12-07T10:21:20.632Z",
+                     *           "createdAt": "2026-12-07T10:21:20.639Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11261,14 +11624,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *             "exam_id": "eljn3ozp_-28bU3V3",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11416,12 +11779,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etrdXj759-C7JsLkQ
+                 * @example e7xa5l327xtnOyVlr
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4-XmRcISAXAhNOQo
+                 * @example sX2u5UKCxVgcOEMa2
                  */
                 studentId: string;
             };
@@ -11443,13 +11806,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rP3BvC6vNA6Y6Th3Z",
-                     *           "exam": "etrdXj759-C7JsLkQ",
+                     *           "result_id": "rZm3T9qy4OKALDYmb",
+                     *           "exam": "e7xa5l327xtnOyVlr",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T08:13:26.456Z",
-                     *           "createdAt": "2026-12-07T08:13:26.459Z",
+                     *           "date_completed": "2026-12-07T10:21:20.814Z",
+                     *           "createdAt": "2026-12-07T10:21:20.817Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11611,7 +11974,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -11632,7 +11995,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11652,12 +12015,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.120Z"
+                     *           "createdAt": "2026-12-07T10:21:20.452Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sRouaHfNNlhz_8c1j",
+                     *               "studentId": "sHcUaYz2rtUUhzPJo",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11673,7 +12036,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s4-XmRcISAXAhNOQo",
+                     *               "studentId": "sX2u5UKCxVgcOEMa2",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11721,7 +12084,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s4-XmRcISAXAhNOQo",
+                     *             "studentId": "sX2u5UKCxVgcOEMa2",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11884,7 +12247,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etrdXj759-C7JsLkQ
+                 * @example e7xa5l327xtnOyVlr
                  */
                 examId: string;
             };
@@ -11905,7 +12268,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "etrdXj759-C7JsLkQ",
+                     *           "exam_id": "e7xa5l327xtnOyVlr",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11925,18 +12288,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.157Z"
+                     *           "createdAt": "2026-12-07T10:21:20.479Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s4-XmRcISAXAhNOQo",
+                     *               "studentId": "sX2u5UKCxVgcOEMa2",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T08:13:26.456Z"
+                     *               "date": "2026-12-07T10:21:20.814Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11966,7 +12329,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s4-XmRcISAXAhNOQo",
+                     *             "studentId": "sX2u5UKCxVgcOEMa2",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11974,7 +12337,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sRouaHfNNlhz_8c1j",
+                     *               "studentId": "sHcUaYz2rtUUhzPJo",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12129,7 +12492,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eM8ZrG1oAhQ5vCBzU
+                 * @example eljn3ozp_-28bU3V3
                  */
                 examId: string;
             };
@@ -12150,7 +12513,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12170,7 +12533,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T08:13:26.120Z"
+                     *           "createdAt": "2026-12-07T10:21:20.452Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12485,13 +12848,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rP3BvC6vNA6Y6Th3Z",
-                     *           "exam": "etrdXj759-C7JsLkQ",
+                     *           "result_id": "rZm3T9qy4OKALDYmb",
+                     *           "exam": "e7xa5l327xtnOyVlr",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T08:13:26.456Z",
-                     *           "createdAt": "2026-12-07T08:13:26.459Z",
+                     *           "date_completed": "2026-12-07T10:21:20.814Z",
+                     *           "createdAt": "2026-12-07T10:21:20.817Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12500,27 +12863,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "etrdXj759-C7JsLkQ",
+                     *             "exam_id": "e7xa5l327xtnOyVlr",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rIVUmUuadnpCmMlzT",
-                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
+                     *           "result_id": "rjfL8RZzqC6n6jtnl",
+                     *           "exam": "eljn3ozp_-28bU3V3",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T08:13:26.287Z",
-                     *           "createdAt": "2026-12-07T08:13:26.293Z",
+                     *           "date_completed": "2026-12-07T10:21:20.632Z",
+                     *           "createdAt": "2026-12-07T10:21:20.639Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12529,14 +12892,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *             "exam_id": "eljn3ozp_-28bU3V3",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -12654,9 +13017,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eM8ZrG1oAhQ5vCBzU",
+                 *       "exam": "eljn3ozp_-28bU3V3",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T08:13:26.287Z",
+                 *       "date_completed": "2026-12-07T10:21:20.632Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12705,13 +13068,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rIVUmUuadnpCmMlzT",
-                     *           "exam": "eM8ZrG1oAhQ5vCBzU",
+                     *           "result_id": "rjfL8RZzqC6n6jtnl",
+                     *           "exam": "eljn3ozp_-28bU3V3",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T08:13:26.287Z",
-                     *           "createdAt": "2026-12-07T08:13:26.293Z",
+                     *           "date_completed": "2026-12-07T10:21:20.632Z",
+                     *           "createdAt": "2026-12-07T10:21:20.639Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12846,7 +13209,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/etrdXj759-C7JsLkQ/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e7xa5l327xtnOyVlr/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12928,7 +13291,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rIVUmUuadnpCmMlzT
+                 * @example rjfL8RZzqC6n6jtnl
                  */
                 resultId: string;
             };
@@ -12949,13 +13312,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rIVUmUuadnpCmMlzT",
-                     *         "exam": "eM8ZrG1oAhQ5vCBzU",
+                     *         "result_id": "rjfL8RZzqC6n6jtnl",
+                     *         "exam": "eljn3ozp_-28bU3V3",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T08:13:26.287Z",
-                     *         "createdAt": "2026-12-07T08:13:26.293Z",
+                     *         "date_completed": "2026-12-07T10:21:20.632Z",
+                     *         "createdAt": "2026-12-07T10:21:20.639Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -12964,14 +13327,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13188,7 +13551,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rQGqt2P0S20_usQWr
+                 * @example rbnSqd_JtGpgP3YQ0
                  */
                 resultId: string;
             };
@@ -13324,7 +13687,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etrdXj759-C7JsLkQ
+                 * @example e7xa5l327xtnOyVlr
                  */
                 examId: string;
             };
@@ -13346,9 +13709,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tZE6EJsg6eVGmiVOY",
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
-                     *           "student_id": "sRouaHfNNlhz_8c1j",
+                     *           "attempt_id": "tuHCDe_YyzH4gYwUC",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "student_id": "sHcUaYz2rtUUhzPJo",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13361,55 +13724,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T08:13:30.260Z",
-                     *           "deadline": "2026-12-07T08:33:30.260Z",
-                     *           "server_time": "2026-12-07T08:13:30.275Z",
+                     *           "started_at": "2026-12-07T10:21:24.778Z",
+                     *           "deadline": "2026-12-07T10:41:24.778Z",
+                     *           "server_time": "2026-12-07T10:21:24.788Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "35 + 4",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 29,
-                     *               "option_c": 39,
-                     *               "option_d": 40
+                     *               "option_a": 33,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
+                     *               "option_d": 53
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 7,
-                     *               "option_c": 1,
-                     *               "option_d": 2
+                     *               "option_a": 43,
+                     *               "option_b": 23,
+                     *               "option_c": 13,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 13,
-                     *               "option_c": 43,
-                     *               "option_d": 23
+                     *               "option_a": 7,
+                     *               "option_b": 1,
+                     *               "option_c": 2,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 49,
-                     *               "option_c": 59,
-                     *               "option_d": 159
+                     *               "option_a": 159,
+                     *               "option_b": 59,
+                     *               "option_c": 49,
+                     *               "option_d": 149
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_a": 40,
+                     *               "option_b": 30,
+                     *               "option_c": 29,
+                     *               "option_d": 39
                      *             }
                      *           ],
                      *           "answers": [
@@ -13452,9 +13815,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tOlZCeFnJXRsB7NdP",
-                     *           "exam_id": "etrdXj759-C7JsLkQ",
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "attempt_id": "tpBzk6IokufjdmLVs",
+                     *           "exam_id": "e7xa5l327xtnOyVlr",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13467,55 +13830,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T08:13:26.375Z",
-                     *           "deadline": "2026-12-07T08:28:26.375Z",
-                     *           "server_time": "2026-12-07T08:13:26.375Z",
+                     *           "started_at": "2026-12-07T10:21:20.703Z",
+                     *           "deadline": "2026-12-07T10:36:20.703Z",
+                     *           "server_time": "2026-12-07T10:21:20.703Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "33 + 11",
+                     *               "question": "27 - 2 + 42",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 44,
-                     *               "option_c": 34,
-                     *               "option_d": 43
+                     *               "option_a": 67,
+                     *               "option_b": 17,
+                     *               "option_c": 57,
+                     *               "option_d": 7
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "12 - 3",
+                     *               "question": "8 - 2 + 66",
                      *               "marks": 2,
-                     *               "option_a": 19,
-                     *               "option_b": 10,
-                     *               "option_c": 20,
-                     *               "option_d": 9
+                     *               "option_a": 152,
+                     *               "option_b": 172,
+                     *               "option_c": 52,
+                     *               "option_d": 72
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "23 - 2 + 78",
+                     *               "question": "91 + 13 - 3",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 99,
-                     *               "option_c": 49,
-                     *               "option_d": 89
+                     *               "option_a": 1,
+                     *               "option_b": 101,
+                     *               "option_c": 0,
+                     *               "option_d": 100
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "12 + 2 + 4",
+                     *               "question": "80 + 33 - 41",
                      *               "marks": 2,
-                     *               "option_a": 118,
-                     *               "option_b": 117,
-                     *               "option_c": 18,
-                     *               "option_d": 17
+                     *               "option_a": 81,
+                     *               "option_b": 71,
+                     *               "option_c": 72,
+                     *               "option_d": 82
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "5 + 10",
+                     *               "question": "78 - 38",
                      *               "marks": 2,
-                     *               "option_a": 115,
-                     *               "option_b": 15,
-                     *               "option_c": 25,
-                     *               "option_d": 105
+                     *               "option_a": 100,
+                     *               "option_b": 50,
+                     *               "option_c": 40,
+                     *               "option_d": 90
                      *             }
                      *           ],
                      *           "answers": [
@@ -13682,7 +14045,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tOlZCeFnJXRsB7NdP
+                 * @example tpBzk6IokufjdmLVs
                  */
                 attemptId: string;
             };
@@ -13702,9 +14065,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tOlZCeFnJXRsB7NdP",
-                     *         "exam_id": "etrdXj759-C7JsLkQ",
-                     *         "student_id": "s4-XmRcISAXAhNOQo",
+                     *         "attempt_id": "tpBzk6IokufjdmLVs",
+                     *         "exam_id": "e7xa5l327xtnOyVlr",
+                     *         "student_id": "sX2u5UKCxVgcOEMa2",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13717,83 +14080,65 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T08:13:26.375Z",
-                     *         "deadline": "2026-12-07T08:28:26.375Z",
-                     *         "server_time": "2026-12-07T08:13:26.419Z",
+                     *         "started_at": "2026-12-07T10:21:20.703Z",
+                     *         "deadline": "2026-12-07T10:36:20.703Z",
+                     *         "server_time": "2026-12-07T10:21:20.760Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "33 + 11",
+                     *             "question": "27 - 2 + 42",
                      *             "marks": 2,
-                     *             "option_a": 33,
-                     *             "option_b": 44,
-                     *             "option_c": 34,
-                     *             "option_d": 43,
-                     *             "answer": 44,
-                     *             "correct_option": "b",
+                     *             "option_a": 67,
+                     *             "option_b": 17,
+                     *             "option_c": 57,
+                     *             "option_d": 7,
+                     *             "answer": 67,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "skipped-row",
-                     *               "b": null,
+                     *               "a": null,
+                     *               "b": "five-bead",
                      *               "c": "carry",
-                     *               "d": "one-bead"
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.direct.1": 2
+                     *               "sub.direct.2": 1,
+                     *               "add.small.4": 1,
+                     *               "add.direct.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "12 - 3",
+                     *             "question": "8 - 2 + 66",
                      *             "marks": 2,
-                     *             "option_a": 19,
-                     *             "option_b": 10,
-                     *             "option_c": 20,
-                     *             "option_d": 9,
-                     *             "answer": 9,
+                     *             "option_a": 152,
+                     *             "option_b": 172,
+                     *             "option_c": 52,
+                     *             "option_d": 72,
+                     *             "answer": 72,
                      *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "one-bead",
-                     *               "c": null,
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "carry",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.big.3": 1
+                     *               "sub.direct.2": 1,
+                     *               "add.direct.6": 1,
+                     *               "add.mix.6": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "23 - 2 + 78",
+                     *             "question": "91 + 13 - 3",
                      *             "marks": 2,
-                     *             "option_a": 39,
-                     *             "option_b": 99,
-                     *             "option_c": 49,
-                     *             "option_d": 89,
-                     *             "answer": 99,
+                     *             "option_a": 1,
+                     *             "option_b": 101,
+                     *             "option_c": 0,
+                     *             "option_d": 100,
+                     *             "answer": 101,
                      *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.2": 1,
-                     *               "add.direct.7": 1,
-                     *               "add.direct.8": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "12 + 2 + 4",
-                     *             "marks": 2,
-                     *             "option_a": 118,
-                     *             "option_b": 117,
-                     *             "option_c": 18,
-                     *             "option_d": 17,
-                     *             "answer": 18,
-                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": null,
@@ -13801,28 +14146,53 @@ export interface operations {
                      *               "d": "one-bead"
                      *             },
                      *             "skills": {
-                     *               "add.direct.2": 1,
-                     *               "add.small.4": 1
+                     *               "add.big.1": 1,
+                     *               "add.direct.3": 1,
+                     *               "sub.direct.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "80 + 33 - 41",
+                     *             "marks": 2,
+                     *             "option_a": 81,
+                     *             "option_b": 71,
+                     *             "option_c": 72,
+                     *             "option_d": 82,
+                     *             "answer": 72,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.big.3": 1,
+                     *               "add.direct.3": 1,
+                     *               "sub.big.4": 1,
+                     *               "sub.direct.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "5 + 10",
+                     *             "question": "78 - 38",
                      *             "marks": 2,
-                     *             "option_a": 115,
-                     *             "option_b": 15,
-                     *             "option_c": 25,
-                     *             "option_d": 105,
-                     *             "answer": 15,
-                     *             "correct_option": "b",
+                     *             "option_a": 100,
+                     *             "option_b": 50,
+                     *             "option_c": 40,
+                     *             "option_d": 90,
+                     *             "answer": 40,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "rod-slip"
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "add.direct.1": 1
+                     *               "sub.small.3": 1,
+                     *               "sub.direct.8": 1
                      *             }
                      *           }
                      *         ],
@@ -13960,7 +14330,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tZE6EJsg6eVGmiVOY
+                 * @example tuHCDe_YyzH4gYwUC
                  */
                 attemptId: string;
             };
@@ -14001,7 +14371,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T08:13:30.307Z"
+                     *         "saved_at": "2026-12-07T10:21:24.841Z"
                      *       }
                      *     }
                      */
@@ -14187,7 +14557,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tOlZCeFnJXRsB7NdP
+                 * @example tpBzk6IokufjdmLVs
                  */
                 attemptId: string;
             };
@@ -14198,7 +14568,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
+                 *         "a",
                  *         "d",
                  *         "a",
                  *         "c",
@@ -14229,13 +14599,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rP3BvC6vNA6Y6Th3Z",
-                     *           "exam": "etrdXj759-C7JsLkQ",
+                     *           "result_id": "rZm3T9qy4OKALDYmb",
+                     *           "exam": "e7xa5l327xtnOyVlr",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T08:13:26.456Z",
-                     *           "createdAt": "2026-12-07T08:13:26.459Z",
+                     *           "date_completed": "2026-12-07T10:21:20.814Z",
+                     *           "createdAt": "2026-12-07T10:21:20.817Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14612,7 +14982,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sRouaHfNNlhz_8c1j",
+                     *           "student_id": "sHcUaYz2rtUUhzPJo",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -14669,18 +15039,12 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
-                     *             {
-                     *               "skill": "add.direct.1",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
@@ -14688,28 +15052,34 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.7",
+                     *               "skill": "add.direct.3",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "uses": 2,
+                     *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.8",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.1",
+                     *               "skill": "add.direct.6",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "sub.direct.2",
+                     *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 4,
-                     *               "rightPercent": 50
+                     *               "uses": 2,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.2",
+                     *               "mastery": "practised",
+                     *               "uses": 5,
+                     *               "rightPercent": 80
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
@@ -15515,7 +15885,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gZgk2eVScsIoUFqP2",
+                     *           "grading_id": "gZAqHZJFAp4PeYNwa",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15533,7 +15903,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "etrdXj759-C7JsLkQ",
+                     *                 "exam_id": "e7xa5l327xtnOyVlr",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15542,30 +15912,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T08:13:26.937Z",
+                     *           "createdAt": "2026-12-07T10:21:21.353Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T08:13:26.456Z",
+                     *             "completedAt": "2026-12-07T10:21:20.814Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "etrdXj759-C7JsLkQ",
+                     *                 "exam_id": "e7xa5l327xtnOyVlr",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rP3BvC6vNA6Y6Th3Z",
-                     *                 "date": "2026-12-07T08:13:26.456Z"
+                     *                 "result_id": "rZm3T9qy4OKALDYmb",
+                     *                 "date": "2026-12-07T10:21:20.814Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gIOqLSUyQX3bXdZU9",
+                     *           "grading_id": "gb50dNAiIgEsEg3fz",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15586,7 +15956,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eU2kOMb99Y7GCHwW7",
+                     *                 "exam_id": "edMnxau2uw9ENDHbF",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15600,7 +15970,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eL31k5Dw81l1libMP",
+                     *                 "exam_id": "ewIV9kV1X6cVGex0N",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15609,7 +15979,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T08:13:26.902Z",
+                     *           "createdAt": "2026-12-07T10:21:21.329Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15620,7 +15990,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eU2kOMb99Y7GCHwW7",
+                     *                 "exam_id": "edMnxau2uw9ENDHbF",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15631,7 +16001,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eL31k5Dw81l1libMP",
+                     *                 "exam_id": "ewIV9kV1X6cVGex0N",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15751,7 +16121,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "etrdXj759-C7JsLkQ",
+                 *           "exam_id": "e7xa5l327xtnOyVlr",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15817,7 +16187,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gZgk2eVScsIoUFqP2",
+                     *           "grading_id": "gZAqHZJFAp4PeYNwa",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15835,7 +16205,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "etrdXj759-C7JsLkQ",
+                     *                 "exam_id": "e7xa5l327xtnOyVlr",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15844,7 +16214,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T08:13:26.937Z",
+                     *           "createdAt": "2026-12-07T10:21:21.353Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16043,7 +16413,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gIOqLSUyQX3bXdZU9",
+                     *           "grading_id": "gb50dNAiIgEsEg3fz",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16064,7 +16434,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eU2kOMb99Y7GCHwW7",
+                     *                 "exam_id": "edMnxau2uw9ENDHbF",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16078,7 +16448,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eL31k5Dw81l1libMP",
+                     *                 "exam_id": "ewIV9kV1X6cVGex0N",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16087,7 +16457,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T08:13:26.902Z",
+                     *           "createdAt": "2026-12-07T10:21:21.329Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16241,7 +16611,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gZgk2eVScsIoUFqP2 */
+                /** @example gZAqHZJFAp4PeYNwa */
                 gradingId: string;
             };
             cookie?: never;
@@ -16260,7 +16630,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gZgk2eVScsIoUFqP2",
+                     *         "grading_id": "gZAqHZJFAp4PeYNwa",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16278,7 +16648,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "etrdXj759-C7JsLkQ",
+                     *               "exam_id": "e7xa5l327xtnOyVlr",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16287,24 +16657,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T08:13:26.937Z",
+                     *         "createdAt": "2026-12-07T10:21:21.353Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T08:13:26.456Z",
+                     *           "completedAt": "2026-12-07T10:21:20.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "etrdXj759-C7JsLkQ",
+                     *               "exam_id": "e7xa5l327xtnOyVlr",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rP3BvC6vNA6Y6Th3Z",
-                     *               "date": "2026-12-07T08:13:26.456Z"
+                     *               "result_id": "rZm3T9qy4OKALDYmb",
+                     *               "date": "2026-12-07T10:21:20.814Z"
                      *             }
                      *           ]
                      *         }
@@ -16430,7 +16800,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gveEBPwjgusHFMQe6 */
+                /** @example gkUdbisqo82PVQCOs */
                 gradingId: string;
             };
             cookie?: never;
@@ -16574,7 +16944,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gZgk2eVScsIoUFqP2 */
+                /** @example gZAqHZJFAp4PeYNwa */
                 gradingId: string;
             };
             cookie?: never;
@@ -16597,22 +16967,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T08:13:26.456Z",
+                     *           "completedAt": "2026-12-07T10:21:20.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "etrdXj759-C7JsLkQ",
+                     *               "exam_id": "e7xa5l327xtnOyVlr",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rP3BvC6vNA6Y6Th3Z",
-                     *               "date": "2026-12-07T08:13:26.456Z"
+                     *               "result_id": "rZm3T9qy4OKALDYmb",
+                     *               "date": "2026-12-07T10:21:20.814Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -16794,7 +17164,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gZgk2eVScsIoUFqP2 */
+                /** @example gZAqHZJFAp4PeYNwa */
                 gradingId: string;
             };
             cookie?: never;
@@ -16962,10 +17332,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lT-ZBgDzCp8vZsQGL",
-                     *           "code": "461019",
+                     *           "round_id": "lchjgYX1wf0uYM0kU",
+                     *           "code": "726503",
                      *           "exam": {
-                     *             "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *             "exam_id": "eljn3ozp_-28bU3V3",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16980,7 +17350,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T08:13:27.050Z",
+                     *           "server_time": "2026-12-07T10:21:21.449Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16992,7 +17362,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T08:13:27.039Z",
+                     *           "created_at": "2026-12-07T10:21:21.438Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17098,7 +17468,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eM8ZrG1oAhQ5vCBzU",
+                 *       "exam": "eljn3ozp_-28bU3V3",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17135,10 +17505,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
-                     *         "code": "461019",
+                     *         "round_id": "lchjgYX1wf0uYM0kU",
+                     *         "code": "726503",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17153,12 +17523,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T08:13:27.042Z",
+                     *         "server_time": "2026-12-07T10:21:21.439Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T08:13:27.039Z",
+                     *         "created_at": "2026-12-07T10:21:21.438Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17316,7 +17686,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "461019"
+                 *       "code": "726503"
                  *     }
                  */
                 "application/json": {
@@ -17338,10 +17708,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
-                     *         "code": "461019",
+                     *         "round_id": "lchjgYX1wf0uYM0kU",
+                     *         "code": "726503",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17356,12 +17726,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T08:13:27.058Z",
+                     *         "server_time": "2026-12-07T10:21:21.458Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17376,7 +17746,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T08:13:27.039Z",
+                     *         "created_at": "2026-12-07T10:21:21.438Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17541,7 +17911,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lT-ZBgDzCp8vZsQGL
+                 * @example lchjgYX1wf0uYM0kU
                  */
                 roundId: string;
             };
@@ -17561,10 +17931,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
-                     *         "code": "461019",
+                     *         "round_id": "lchjgYX1wf0uYM0kU",
+                     *         "code": "726503",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17579,13 +17949,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T08:13:27.085Z",
+                     *         "server_time": "2026-12-07T10:21:21.483Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T08:13:27.078Z",
-                     *           "starts_at": "2026-12-07T08:13:30.078Z",
+                     *           "shown_at": "2026-12-07T10:21:21.476Z",
+                     *           "starts_at": "2026-12-07T10:21:24.476Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T08:13:50.078Z",
+                     *           "ends_at": "2026-12-07T10:21:44.476Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17598,14 +17968,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sRouaHfNNlhz_8c1j",
+                     *             "student_id": "sHcUaYz2rtUUhzPJo",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17620,7 +17990,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T08:13:27.039Z",
+                     *         "created_at": "2026-12-07T10:21:21.438Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17747,7 +18117,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lT-ZBgDzCp8vZsQGL
+                 * @example lchjgYX1wf0uYM0kU
                  */
                 roundId: string;
             };
@@ -17779,10 +18149,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
-                     *         "code": "461019",
+                     *         "round_id": "lchjgYX1wf0uYM0kU",
+                     *         "code": "726503",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17797,13 +18167,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T08:13:27.079Z",
+                     *         "server_time": "2026-12-07T10:21:21.477Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T08:13:27.078Z",
-                     *           "starts_at": "2026-12-07T08:13:30.078Z",
+                     *           "shown_at": "2026-12-07T10:21:21.476Z",
+                     *           "starts_at": "2026-12-07T10:21:24.476Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T08:13:50.078Z",
+                     *           "ends_at": "2026-12-07T10:21:44.476Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17816,14 +18186,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sRouaHfNNlhz_8c1j",
+                     *             "student_id": "sHcUaYz2rtUUhzPJo",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17831,7 +18201,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T08:13:27.039Z",
+                     *         "created_at": "2026-12-07T10:21:21.438Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17993,7 +18363,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lT-ZBgDzCp8vZsQGL
+                 * @example lchjgYX1wf0uYM0kU
                  */
                 roundId: string;
             };
@@ -18013,10 +18383,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
-                     *         "code": "461019",
+                     *         "round_id": "lchjgYX1wf0uYM0kU",
+                     *         "code": "726503",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18031,13 +18401,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T08:13:30.183Z",
+                     *         "server_time": "2026-12-07T10:21:24.580Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T08:13:27.078Z",
-                     *           "starts_at": "2026-12-07T08:13:30.078Z",
+                     *           "shown_at": "2026-12-07T10:21:21.476Z",
+                     *           "starts_at": "2026-12-07T10:21:24.476Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T08:13:50.078Z",
+                     *           "ends_at": "2026-12-07T10:21:44.476Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18063,14 +18433,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 78,
+                     *             "time_ms": 73,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sRouaHfNNlhz_8c1j",
+                     *             "student_id": "sHcUaYz2rtUUhzPJo",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18078,7 +18448,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T08:13:27.039Z",
+                     *         "created_at": "2026-12-07T10:21:21.438Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18222,7 +18592,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lT-ZBgDzCp8vZsQGL
+                 * @example lchjgYX1wf0uYM0kU
                  */
                 roundId: string;
             };
@@ -18263,8 +18633,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T08:13:30.156Z",
-                     *         "time_ms": 78
+                     *         "received_at": "2026-12-07T10:21:24.549Z",
+                     *         "time_ms": 73
                      *       }
                      *     }
                      */
@@ -18453,7 +18823,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lT-ZBgDzCp8vZsQGL
+                 * @example lchjgYX1wf0uYM0kU
                  */
                 roundId: string;
             };
@@ -18473,10 +18843,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lT-ZBgDzCp8vZsQGL",
-                     *         "code": "461019",
+                     *         "round_id": "lchjgYX1wf0uYM0kU",
+                     *         "code": "726503",
                      *         "exam": {
-                     *           "exam_id": "eM8ZrG1oAhQ5vCBzU",
+                     *           "exam_id": "eljn3ozp_-28bU3V3",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18491,13 +18861,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T08:13:30.195Z",
+                     *         "server_time": "2026-12-07T10:21:24.596Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T08:13:27.078Z",
-                     *           "starts_at": "2026-12-07T08:13:30.078Z",
+                     *           "shown_at": "2026-12-07T10:21:21.476Z",
+                     *           "starts_at": "2026-12-07T10:21:24.476Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T08:13:50.078Z",
+                     *           "ends_at": "2026-12-07T10:21:44.476Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18523,14 +18893,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s4-XmRcISAXAhNOQo",
+                     *             "student_id": "sX2u5UKCxVgcOEMa2",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 78,
+                     *             "time_ms": 73,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sRouaHfNNlhz_8c1j",
+                     *             "student_id": "sHcUaYz2rtUUhzPJo",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18538,8 +18908,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T08:13:27.039Z",
-                     *         "ended_at": "2026-12-07T08:13:30.193Z",
+                     *         "created_at": "2026-12-07T10:21:21.438Z",
+                     *         "ended_at": "2026-12-07T10:21:24.595Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -18662,7 +19032,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lT-ZBgDzCp8vZsQGL
+                 * @example lchjgYX1wf0uYM0kU
                  */
                 roundId: string;
             };
@@ -18897,14 +19267,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tpt5Gx2jQbmSXaYhj",
-                     *           "exam_id": "ePr8dJCIFgvVhpt0X",
-                     *           "student_id": "s4-XmRcISAXAhNOQo",
+                     *           "attempt_id": "t1j0D64DcuU6P3kZd",
+                     *           "exam_id": "ecOUrld2j2qBKSYZG",
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 947,
+                     *             "duration": 819,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -18912,14 +19282,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T08:13:26.611Z",
+                     *           "started_at": "2026-12-07T10:21:21.002Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T08:13:26.611Z",
+                     *           "server_time": "2026-12-07T10:21:21.002Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 - 2 + 3",
+                     *               "question": "4 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18928,7 +19298,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "2 + 1 + 2",
+                     *               "question": "4 + 1 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18937,7 +19307,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "4 + 3 + 2",
+                     *               "question": "3 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18946,7 +19316,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "4 + 1 + 3",
+                     *               "question": "6 - 2 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18955,7 +19325,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "5 - 3 + 5",
+                     *               "question": "3 - 2 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18964,7 +19334,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "1 + 4 + 4",
+                     *               "question": "4 + 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18973,7 +19343,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "4 + 9 + 9",
+                     *               "question": "3 + 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18982,7 +19352,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "2 + 6 - 4",
+                     *               "question": "6 - 3 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -18991,7 +19361,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "5 - 4 + 8",
+                     *               "question": "1 + 4 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19000,7 +19370,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "6 - 3 + 2",
+                     *               "question": "9 + 1 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19371,6 +19741,2622 @@ export interface operations {
                      *       "statusCode": 415,
                      *       "data": null,
                      *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    drawFamilyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example sX2u5UKCxVgcOEMa2
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new family code; any earlier one of the child no longer links */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Family code drawn Successfully",
+                     *         "family_code": "NVJEMP4T27"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            message: string;
+                            /**
+                             * @description 10 characters without look-alikes (no 0, O, 1, I or L): what a parent links with
+                             * @example H4WN7QKP2D
+                             */
+                            family_code: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    voidFamilyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example sX2u5UKCxVgcOEMa2
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The child has no family code: no parent can link until a new one is drawn */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Family code voided Successfully"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listStudentParents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example sX2u5UKCxVgcOEMa2
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parents linked to the student, in the order they linked, and the family code */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "family_code": "NVJEMP4T27",
+                     *         "most_parents": 2,
+                     *         "parents": [
+                     *           {
+                     *             "parent_id": "pMOAKTGQajPvnNIUC",
+                     *             "fullname": "Sunita Kumar",
+                     *             "linked_at": "2026-12-07T10:21:24.696Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            /** @description The family code a parent links with; null when none */
+                            family_code: string | null;
+                            /** @description How many parents a child may have linked */
+                            most_parents: number;
+                            parents: components["schemas"]["LinkedParent"][];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unlinkStudentParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description One of your students
+                 * @example sX2u5UKCxVgcOEMa2
+                 */
+                studentId: string;
+                /**
+                 * @description A parent linked to the student
+                 * @example pMOAKTGQajPvnNIUC
+                 */
+                parentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parent no longer reads the student */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Parent unlinked Successfully"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -); params.parentId: must be a parent id (p followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         },
+                     *         {
+                     *           "path": "params.parentId",
+                     *           "message": "must be a parent id (p followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    parentLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "sunita.kumar",
+                 *       "password": "marigold-lamp-31"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example ravi.k */
+                    username: string & unknown;
+                    /** @example correct-horse-42 */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in: an access token and a refresh token */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Login Successful",
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTA1MGE1ZTMtMjM2Ni00MDQ4LWFkOGQtOTNhZTU1ODFlNTk4Iiwic3ViIjoicE1PQUtUR1FhalB2bk5JVUMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg4NCwiZXhwIjoxNzk2NjM5MTg0fQ.uAIuZ7MQkQ60udspKjnoy3Pqtg_lB4RotxvccWelV0M",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjEwNTBhNWUzLTIzNjYtNDA0OC1hZDhkLTkzYWU1NTgxZTU5OCIsInN1YiI6InBNT0FLVEdRYWpQdm5OSVVDIiwianRpIjoiMjdjZjQ4MDctNWE5Zi00MDM2LWI0MDgtM2ZlMTdmNjg2NmE1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODQsImV4cCI6MTc5NjY0MjQ4NH0.tV7T68MNRPjbVrqrlVSucpGytVBx-wR7iod1Jp4Xc-c"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["TokenPair"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.username: Invalid input: expected string, received undefined; body.password: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.username",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.password",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Invalid username or password"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    refreshParentToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjEwNTBhNWUzLTIzNjYtNDA0OC1hZDhkLTkzYWU1NTgxZTU5OCIsInN1YiI6InBNT0FLVEdRYWpQdm5OSVVDIiwianRpIjoiMjdjZjQ4MDctNWE5Zi00MDM2LWI0MDgtM2ZlMTdmNjg2NmE1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODQsImV4cCI6MTc5NjY0MjQ4NH0.tV7T68MNRPjbVrqrlVSucpGytVBx-wR7iod1Jp4Xc-c"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The refresh token of the last login or refresh */
+                    refreshToken: string;
+                    /**
+                     * @description A random value chosen for the renewal of this refresh token, sent again with every retry of it: a retry whose token was spent by this same renewal (its answer lost) gets a new pair instead of signing the session out
+                     * @example q3Vb0xZ1mC8rT5yK2nH7wA
+                     */
+                    renewalKey?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new access token and a new refresh token (the one sent is spent) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Token refreshed Successfully",
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTA1MGE1ZTMtMjM2Ni00MDQ4LWFkOGQtOTNhZTU1ODFlNTk4Iiwic3ViIjoicE1PQUtUR1FhalB2bk5JVUMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg4NCwiZXhwIjoxNzk2NjM5MTg0fQ.uAIuZ7MQkQ60udspKjnoy3Pqtg_lB4RotxvccWelV0M",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjEwNTBhNWUzLTIzNjYtNDA0OC1hZDhkLTkzYWU1NTgxZTU5OCIsInN1YiI6InBNT0FLVEdRYWpQdm5OSVVDIiwianRpIjoiMTA5YzllNzktODhiOS00MGU1LWEyZjktNGZhODU1MzVjMjU1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODQsImV4cCI6MTc5NjY0MjQ4NH0.Fl0aydoCkBP-cyY6-5t2OEDQGDY8fD61CfppuLcLKA8"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["TokenPair"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.refreshToken: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.refreshToken",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Invalid or expired refresh token; sign in again"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registerParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fullname": "Sunita Kumar",
+                 *       "username": "sunita.kumar",
+                 *       "email": "sunita@example.com",
+                 *       "password": "marigold-lamp-31"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example Ravi Kumar */
+                    fullname: string & unknown;
+                    /** @example ravi.k */
+                    username: string & unknown;
+                    /**
+                     * @description Optional: only the weekly email needs it. Left out, null or empty all mean none; in a PATCH, null or empty removes it
+                     * @example sunita@example.com
+                     */
+                    email?: string | (string & unknown) | null;
+                    /**
+                     * @description The language of the parent's screens and weekly report: en (English) or hi (Hindi)
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "hi";
+                    /** @example correct-horse-42 */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The parent account was created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Parent Registration Successful",
+                     *         "parent": {
+                     *           "parent_id": "pMOAKTGQajPvnNIUC",
+                     *           "fullname": "Sunita Kumar",
+                     *           "username": "sunita.kumar",
+                     *           "email": "sunita@example.com",
+                     *           "language": "en",
+                     *           "createdAt": "2026-12-07T10:21:24.658Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            message: string;
+                            parent: components["schemas"]["Parent"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.fullname: Invalid input: expected string, received undefined; body.username: Invalid input: expected string, received undefined; body.password: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.fullname",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.username",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.password",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "This username is already taken"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getParentProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in parent */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "parent_id": "pMOAKTGQajPvnNIUC",
+                     *         "fullname": "Sunita Kumar",
+                     *         "username": "sunita.kumar",
+                     *         "email": "sunita@example.com",
+                     *         "language": "en",
+                     *         "createdAt": "2026-12-07T10:21:24.658Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Parent"];
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteParentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, its links and its sessions are gone */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Parent deleted Successfully"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateParentProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "hi"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example Ravi Kumar */
+                    fullname?: string & unknown;
+                    /** @example ravi.k */
+                    username?: string & unknown;
+                    /** @description Optional: only the weekly email needs it. Left out, null or empty all mean none; in a PATCH, null or empty removes it */
+                    email?: string | (string & unknown) | null;
+                    /**
+                     * @description The language of the parent's screens and weekly report: en (English) or hi (Hindi)
+                     * @enum {string}
+                     */
+                    language?: "en" | "hi";
+                    /**
+                     * @description A new password; needs currentPassword
+                     * @example correct-horse-42
+                     */
+                    password?: string;
+                    /** @description The present password, to change it */
+                    currentPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The changes were saved */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Parent updated Successfully",
+                     *         "parent": {
+                     *           "parent_id": "pMOAKTGQajPvnNIUC",
+                     *           "fullname": "Sunita Kumar",
+                     *           "username": "sunita.kumar",
+                     *           "email": "sunita@example.com",
+                     *           "language": "hi",
+                     *           "createdAt": "2026-12-07T10:21:24.658Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            message: string;
+                            parent: components["schemas"]["Parent"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listChildren: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The children linked to you, by name */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "fullname": "Ravi Kumar",
+                     *           "sclass": 5,
+                     *           "level": 2,
+                     *           "school": "Meera R. Sharma",
+                     *           "linked_at": "2026-12-07T10:21:24.696Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Child"][];
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    linkChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "family_code": "NVJEMP4T27"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The child's family code from their teacher's family slip: any case, spaces and dashes ignored
+                     * @example H4WN-7QKP-2D
+                     */
+                    family_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The child is linked to your account */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Child linked Successfully",
+                     *         "child": {
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "fullname": "Ravi Kumar",
+                     *           "sclass": 5,
+                     *           "level": 2,
+                     *           "school": "Meera R. Sharma",
+                     *           "linked_at": "2026-12-07T10:21:24.696Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            message: string;
+                            child: components["schemas"]["Child"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.family_code: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.family_code",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "No child has this family code: check it with their teacher"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "This child is already linked to your account"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getChildOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A child linked to your account
+                 * @example sX2u5UKCxVgcOEMa2
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the parent reads of the child: the child's own view, read-only */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "child": {
+                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "fullname": "Ravi Kumar",
+                     *           "sclass": 5,
+                     *           "level": 2,
+                     *           "school": "Meera R. Sharma",
+                     *           "linked_at": "2026-12-07T10:21:24.696Z"
+                     *         },
+                     *         "practice": {
+                     *           "today": "2026-12-07",
+                     *           "daily_goal": 12,
+                     *           "counts_today": true,
+                     *           "done_today": false,
+                     *           "streak": 0,
+                     *           "practice_days": [
+                     *             "mon",
+                     *             "tue",
+                     *             "wed",
+                     *             "thu",
+                     *             "fri",
+                     *             "sat"
+                     *           ],
+                     *           "week": [
+                     *             {
+                     *               "day": "2026-12-07",
+                     *               "weekday": "mon",
+                     *               "counts": true,
+                     *               "done": false
+                     *             },
+                     *             {
+                     *               "day": "2026-12-08",
+                     *               "weekday": "tue",
+                     *               "counts": true,
+                     *               "done": false
+                     *             },
+                     *             {
+                     *               "day": "2026-12-09",
+                     *               "weekday": "wed",
+                     *               "counts": true,
+                     *               "done": false
+                     *             },
+                     *             {
+                     *               "day": "2026-12-10",
+                     *               "weekday": "thu",
+                     *               "counts": true,
+                     *               "done": false
+                     *             },
+                     *             {
+                     *               "day": "2026-12-11",
+                     *               "weekday": "fri",
+                     *               "counts": true,
+                     *               "done": false
+                     *             },
+                     *             {
+                     *               "day": "2026-12-12",
+                     *               "weekday": "sat",
+                     *               "counts": true,
+                     *               "done": false
+                     *             },
+                     *             {
+                     *               "day": "2026-12-13",
+                     *               "weekday": "sun",
+                     *               "counts": false,
+                     *               "done": false
+                     *             }
+                     *           ],
+                     *           "minutes_this_week": 0
+                     *         },
+                     *         "latest_results": [
+                     *           {
+                     *             "result_id": "r9rkd57A8daYIGv5S",
+                     *             "exam": "eljn3ozp_-28bU3V3",
+                     *             "score": 2,
+                     *             "total_correct": 1,
+                     *             "time_taken": 0.05,
+                     *             "date_completed": "2026-12-07T10:21:24.595Z",
+                     *             "createdAt": "2026-12-07T10:21:24.612Z",
+                     *             "total_marks": 2,
+                     *             "total_questions": 1,
+                     *             "duration": 20,
+                     *             "type": "practice",
+                     *             "superseded": false,
+                     *             "live_round": true,
+                     *             "in_analytics": false,
+                     *             "student": {
+                     *               "student_id": "sX2u5UKCxVgcOEMa2",
+                     *               "fullname": "Ravi Kumar",
+                     *               "username": "ravi.k",
+                     *               "sclass": 5,
+                     *               "level": 2
+                     *             },
+                     *             "examDetails": {
+                     *               "exam_id": "eljn3ozp_-28bU3V3",
+                     *               "title": "Level 2 practice: four numbers",
+                     *               "level": 2,
+                     *               "daily_practice": false
+                     *             }
+                     *           },
+                     *           {
+                     *             "result_id": "rZm3T9qy4OKALDYmb",
+                     *             "exam": "e7xa5l327xtnOyVlr",
+                     *             "score": 6,
+                     *             "total_correct": 3,
+                     *             "time_taken": 0.01,
+                     *             "date_completed": "2026-12-07T10:21:20.814Z",
+                     *             "createdAt": "2026-12-07T10:21:20.817Z",
+                     *             "total_marks": 10,
+                     *             "total_questions": 5,
+                     *             "duration": 15,
+                     *             "type": "assessment",
+                     *             "superseded": false,
+                     *             "live_round": false,
+                     *             "in_analytics": true,
+                     *             "student": {
+                     *               "student_id": "sX2u5UKCxVgcOEMa2",
+                     *               "fullname": "Ravi Kumar",
+                     *               "username": "ravi.k",
+                     *               "sclass": 5,
+                     *               "level": 2
+                     *             },
+                     *             "examDetails": {
+                     *               "exam_id": "e7xa5l327xtnOyVlr",
+                     *               "title": "Friday test: adding and taking away",
+                     *               "level": 2,
+                     *               "daily_practice": false
+                     *             }
+                     *           },
+                     *           {
+                     *             "result_id": "rjfL8RZzqC6n6jtnl",
+                     *             "exam": "eljn3ozp_-28bU3V3",
+                     *             "score": 2,
+                     *             "total_correct": 1,
+                     *             "time_taken": 4.5,
+                     *             "date_completed": "2026-12-07T10:21:20.632Z",
+                     *             "createdAt": "2026-12-07T10:21:20.639Z",
+                     *             "total_marks": 10,
+                     *             "total_questions": 5,
+                     *             "duration": 20,
+                     *             "type": "practice",
+                     *             "superseded": false,
+                     *             "live_round": false,
+                     *             "in_analytics": true,
+                     *             "student": {
+                     *               "student_id": "sX2u5UKCxVgcOEMa2",
+                     *               "fullname": "Ravi Kumar",
+                     *               "username": "ravi.k",
+                     *               "sclass": 5,
+                     *               "level": 2
+                     *             },
+                     *             "examDetails": {
+                     *               "exam_id": "eljn3ozp_-28bU3V3",
+                     *               "title": "Level 2 practice: four numbers",
+                     *               "level": 2,
+                     *               "daily_practice": false
+                     *             }
+                     *           }
+                     *         ],
+                     *         "skills": [
+                     *           {
+                     *             "skill": "add.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.3",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.5",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.6",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 6,
+                     *             "rightPercent": 83.3,
+                     *             "medianTimeMs": 73,
+                     *             "mastery": "practised",
+                     *             "lastSeen": "2026-12-07T10:21:24.595Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.5",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.6",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.small.1",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 73,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:24.595Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.small.4",
+                     *             "ofLevel": true,
+                     *             "uses": 4,
+                     *             "rightPercent": 75,
+                     *             "medianTimeMs": 73,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:24.595Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.1",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.big.1",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.9",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": 73,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:24.595Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.9",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.9",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *           }
+                     *         ],
+                     *         "grades": [
+                     *           {
+                     *             "outcome": "pass",
+                     *             "total": 6,
+                     *             "fullMarks": 10,
+                     *             "completedAt": "2026-12-07T10:21:20.814Z",
+                     *             "sections": [
+                     *               {
+                     *                 "position": 1,
+                     *                 "title": "Adding and taking away",
+                     *                 "exam_id": "e7xa5l327xtnOyVlr",
+                     *                 "score": 6,
+                     *                 "fullMarks": 10,
+                     *                 "passMarks": 6,
+                     *                 "outcome": "pass",
+                     *                 "result_id": "rZm3T9qy4OKALDYmb",
+                     *                 "date": "2026-12-07T10:21:20.814Z"
+                     *               }
+                     *             ],
+                     *             "grading_id": "gZAqHZJFAp4PeYNwa",
+                     *             "title": "Level 2 grading",
+                     *             "grade": "10th kyu",
+                     *             "school": "Sunrise Abacus Academy",
+                     *             "level": 2
+                     *           },
+                     *           {
+                     *             "outcome": "fail",
+                     *             "total": 6,
+                     *             "fullMarks": 10,
+                     *             "completedAt": "2026-12-07T10:21:20.814Z",
+                     *             "sections": [
+                     *               {
+                     *                 "position": 1,
+                     *                 "title": "Adding and taking away",
+                     *                 "exam_id": "e7xa5l327xtnOyVlr",
+                     *                 "score": 6,
+                     *                 "fullMarks": 10,
+                     *                 "passMarks": 8,
+                     *                 "outcome": "fail",
+                     *                 "result_id": "rZm3T9qy4OKALDYmb",
+                     *                 "date": "2026-12-07T10:21:20.814Z"
+                     *               }
+                     *             ],
+                     *             "grading_id": "gkUdbisqo82PVQCOs",
+                     *             "title": "Level 2 grading, second round",
+                     *             "grade": "10th kyu",
+                     *             "school": "Sunrise Abacus Academy",
+                     *             "level": 2
+                     *           }
+                     *         ],
+                     *         "tests_due": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["ChildOverview"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unlinkChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A child linked to your account
+                 * @example sX2u5UKCxVgcOEMa2
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The child is no longer linked to your account */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Child unlinked Successfully"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
 import { createdAt, id } from './columns.js';
+import { parents } from './parents.js';
 import { students } from './students.js';
 
 /**
@@ -17,6 +18,7 @@ export const refreshTokens = pgTable(
     familyId: uuid().notNull(),
     adminId: bigint({ mode: 'number' }).references(() => admins.id, { onDelete: 'cascade' }),
     studentId: bigint({ mode: 'number' }).references(() => students.id, { onDelete: 'cascade' }),
+    parentId: bigint({ mode: 'number' }).references(() => parents.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     /**
@@ -28,9 +30,10 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('refresh_tokens_one_owner', sql`num_nonnulls(${t.adminId}, ${t.studentId}) = 1`),
+    check('refresh_tokens_one_owner', sql`num_nonnulls(${t.adminId}, ${t.studentId}, ${t.parentId}) = 1`),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_admin_idx').on(t.adminId),
     index('refresh_tokens_student_idx').on(t.studentId),
+    index('refresh_tokens_parent_idx').on(t.parentId),
   ],
 );

@@ -1,6 +1,7 @@
 import { MAX_GRADE, MIN_GRADE } from '@abacus/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FAMILY_CODE_PATTERN_SOURCE } from '../../domain/family-code.js';
 import { admins } from './admins.js';
 import { between, deletedAt, id, publicId, publicIdFormat, reference, timestamps } from './columns.js';
 
@@ -24,6 +25,8 @@ export const students = pgTable(
      * and sees no level-restricted exam until the teacher confirms it or sets another.
      */
     levelConfirmed: boolean().notNull().default(true),
+    /** The code a parent links their account to the child with (DESIGN §5.17); null: none drawn. */
+    familyCode: text(),
     passwordHash: text().notNull(),
     /** Access tokens issued before this are refused. */
     passwordChangedAt: timestamp({ withTimezone: true }),
@@ -43,5 +46,12 @@ export const students = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
     index('students_admin_level_idx').on(t.adminId, t.level),
+    uniqueIndex('students_family_code_unique')
+      .on(t.familyCode)
+      .where(sql`${t.familyCode} is not null`),
+    check(
+      'students_family_code_format',
+      sql`${t.familyCode} ~ ${sql.raw(`'${FAMILY_CODE_PATTERN_SOURCE}'`)}`,
+    ),
   ],
 );

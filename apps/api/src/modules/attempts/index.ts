@@ -6,3 +6,4 @@ export { toAttempt } from './attempts-mappers.js';
 export { AttemptSchema, exampleAttempt } from './attempts-schemas.js';
 export type { AttemptsService, AttemptView } from './attempts-service.js';
 export { shuffleForAttempt } from './shuffle-questions.js';
+export type { ExpiredAttempts } from './expired-attempts.js';

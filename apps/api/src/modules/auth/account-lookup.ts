@@ -16,14 +16,17 @@ export function createAccountLookup({ standings }: { standings: AccountStandingR
     publicId: string,
     familyId: string,
   ): Promise<AccountStanding> {
-    if (role === 'admin') {
-      const admin = await standings.ofAdmin(publicId, familyId);
-      if (!admin) return GONE;
+    if (role !== 'student') {
+      const account =
+        role === 'admin'
+          ? await standings.ofAdmin(publicId, familyId)
+          : await standings.ofParent(publicId, familyId);
+      if (!account) return GONE;
       return {
         status: 'live',
-        account: { role, id: admin.id, publicId: admin.publicId },
-        passwordChangedAt: passwordChangedAtOf(admin),
-        signInRevoked: admin.familyRevoked,
+        account: { role, id: account.id, publicId: account.publicId },
+        passwordChangedAt: passwordChangedAtOf(account),
+        signInRevoked: account.familyRevoked,
       };
     }
     const student = await standings.ofStudent(publicId, familyId);

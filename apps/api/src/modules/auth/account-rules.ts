@@ -3,7 +3,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-error.js';
 import type { Passwords } from '../../lib/passwords.js';
 
 /** Turns a violated uniqueness of username or email into the 409 a client can act on. */
-export function accountConflict(error: unknown, table: 'admins' | 'students'): never {
+export function accountConflict(error: unknown, table: 'admins' | 'students' | 'parents'): never {
   if (isUniqueViolation(error, `${table}_username_unique`)) throw conflict('This username is already taken');
   if (isUniqueViolation(error, `${table}_email_unique`)) throw conflict('This email is already registered');
   throw error;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { admins, students } from '../../db/schema/index.js';
+import { admins, parents, students } from '../../db/schema/index.js';
 import { familyRevoked } from './refresh-tokens-repository.js';
 
 /** Filled in at each execution of the prepared statements. */
@@ -41,7 +41,23 @@ export function createAccountStandingRepository(db: Database) {
     .where(and(eq(students.publicId, givenPublicId), isNull(students.deletedAt)))
     .prepare('student_standing');
 
+  const parentStanding = db
+    .select({
+      id: parents.id,
+      publicId: parents.publicId,
+      passwordChangedAt: parents.passwordChangedAt,
+      familyRevoked: familyRevoked(sql`${givenFamilyId}::uuid`),
+    })
+    .from(parents)
+    .where(eq(parents.publicId, givenPublicId))
+    .prepare('parent_standing');
+
   return {
+    async ofParent(publicId: string, familyId: string) {
+      const [row] = await parentStanding.execute({ publicId, familyId });
+      return row ?? null;
+    },
+
     async ofAdmin(publicId: string, familyId: string) {
       const [row] = await adminStanding.execute({ publicId, familyId });
       return row ?? null;

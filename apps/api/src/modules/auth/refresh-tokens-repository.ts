@@ -11,7 +11,13 @@ export interface StoredRefreshToken {
   accountId: number;
 }
 
-const ownerColumn = (role: Role) => (role === 'admin' ? refreshTokens.adminId : refreshTokens.studentId);
+const OWNER_COLUMNS = {
+  admin: refreshTokens.adminId,
+  student: refreshTokens.studentId,
+  parent: refreshTokens.parentId,
+} as const;
+const OWNER_FIELDS = { admin: 'adminId', student: 'studentId', parent: 'parentId' } as const;
+const ownerColumn = (role: Role) => OWNER_COLUMNS[role];
 
 /** Whether any token of the family has been revoked: then the whole family is void, later tokens too. */
 export const familyRevoked = (familyId: SQL) =>
@@ -25,7 +31,7 @@ export function createRefreshTokensRepository(db: Database) {
         tokenHash,
         familyId,
         expiresAt,
-        ...(role === 'admin' ? { adminId: accountId } : { studentId: accountId }),
+        [OWNER_FIELDS[role]]: accountId,
       });
     },
 

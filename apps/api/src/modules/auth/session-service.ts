@@ -33,9 +33,9 @@ export function createSessionService({
 }: {
   tokens: TokenService;
   passwords: Passwords;
-  data: Pick<DataAccess, 'admins' | 'students' | 'refreshTokens' | 'transaction'>;
+  data: Pick<DataAccess, 'admins' | 'students' | 'parents' | 'refreshTokens' | 'transaction'>;
 }) {
-  const accounts = { admin: data.admins, student: data.students };
+  const accounts = { admin: data.admins, student: data.students, parent: data.parents };
 
   async function issuePair(
     role: Role,

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Config } from '../../config.js';
-import type { Role } from '../../domain/roles.js';
+import { ROLES, type Role } from '../../domain/roles.js';
 
 const ISSUER = 'abacus-exam-platform';
 const ALGORITHM = 'HS256';
@@ -39,7 +39,7 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-const isRole = (value: unknown): value is Role => value === 'admin' || value === 'student';
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 const FAMILY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

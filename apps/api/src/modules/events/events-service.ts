@@ -125,7 +125,9 @@ export function createEventsService({ bus, findAccount, heartbeatSeconds, caps }
       return true;
     }
     try {
-      return sameListener(listener, listenerOf(admittedAccount(standing, token)));
+      const account = admittedAccount(standing, token);
+      // Events streams are a school's; a parent's token never opened one.
+      return account.role !== 'parent' && sameListener(listener, listenerOf(account));
     } catch (error) {
       if (error instanceof HttpError) return false;
       throw error;

@@ -31,3 +31,4 @@ export {
   type CreateExamBody,
 } from './exams-schemas.js';
 export { toAdminExam, toExam } from './exams-mappers.js';
+export type { StudentExamListRow } from './exam-list-queries.js';

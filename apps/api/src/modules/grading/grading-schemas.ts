@@ -340,7 +340,7 @@ export const gradingResultsResponses = {
   ...errorResponses(400, 401, 403, 404, 500),
 };
 
-const GradeRecordSchema = StandingSchema.extend({
+export const GradeRecordSchema = StandingSchema.extend({
   grading_id: publicIdSchema('grading'),
   title: z.string(),
   grade: z.string(),

@@ -4,3 +4,5 @@
  */
 export type { GradingService } from './grading-service.js';
 export { templateWordsIn } from './grading-templates.js';
+export { GradeRecordSchema } from './grading-schemas.js';
+export { toGradeRecord } from './grading-mappers.js';

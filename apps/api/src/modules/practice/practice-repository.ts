@@ -1,5 +1,5 @@
 import { GENERATOR_VERSION } from '@abacus/generator';
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { admins, attempts, exams } from '../../db/schema/index.js';
 
@@ -124,6 +124,26 @@ export function createPracticeRepository(db: Database) {
         .orderBy(desc(attempts.practiceDay))
         .limit(STREAK_HORIZON);
       return new Set(rows.map(({ day }) => day!));
+    },
+
+    /**
+     * The minutes the child's practice sets of the days from `first` to `last` took, each from its start
+     * to its hand-in (one not handed in counts until now, or its day's end).
+     */
+    async minutesPractised(studentId: number, first: string, last: string): Promise<number> {
+      const [row] = await db
+        .select({
+          seconds: sql<number>`coalesce(sum(extract(epoch from least(coalesce(${attempts.finishedAt}, now()), ${attempts.deadline}) - ${attempts.startedAt})), 0)::float8`,
+        })
+        .from(attempts)
+        .where(
+          and(
+            eq(attempts.studentId, studentId),
+            gte(attempts.practiceDay, first),
+            lte(attempts.practiceDay, last),
+          ),
+        );
+      return Math.round(row!.seconds / 60);
     },
   };
 }

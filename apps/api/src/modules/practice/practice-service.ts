@@ -8,6 +8,8 @@ import {
   streakOf,
   WEEKDAYS,
   weekdayOf,
+  weekOf,
+  weekStartOf,
   type Weekday,
 } from '../../domain/practice-days.js';
 import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
@@ -36,6 +38,18 @@ export interface PracticeDay {
 }
 
 /** The teacher's settings of their class's practice, as the API gives them. */
+/** A child's practice as their parent reads it (DESIGN §5.17). */
+export interface PracticeWeek {
+  today: string;
+  goal: number;
+  countsToday: boolean;
+  doneToday: boolean;
+  streak: number;
+  days: Weekday[];
+  week: { day: string; weekday: Weekday; counts: boolean; done: boolean }[];
+  minutes: number;
+}
+
 export interface PracticeSettingsView {
   goal: number;
   days: Weekday[];
@@ -77,6 +91,9 @@ function presetGeneration(level: number, count: number, focus: readonly string[]
  * take the generator's whole search (a second or so), which a set should pay once, not for every child.
  */
 const cannotCarry = new Set<string>();
+
+/** Whether a day's practice keeps the streak going under the class's practice days. */
+const countsOn = (mask: number, day: string) => ((mask >> WEEKDAYS.indexOf(weekdayOf(day))) & 1) === 1;
 
 export function createPracticeService({
   data,
@@ -173,7 +190,7 @@ export function createPracticeService({
         return {
           day,
           goal: settings.goal,
-          counts: ((settings.days >> WEEKDAYS.indexOf(weekdayOf(day))) & 1) === 1,
+          counts: countsOn(settings.days, day),
           done: done.has(day),
           streak: streakOf(done, today, settings.days),
           days: daysOfMask(settings.days),
@@ -196,6 +213,33 @@ export function createPracticeService({
         attemptId = (await data.practice.attemptOfDay(student.id, today))!;
       }
       return describe(today, await attempts.read(student, attemptId, now));
+    },
+
+    /**
+     * How a child's practice stands, read without making today's set (a parent's read must not start
+     * the child's day): today, the days of this week (Monday to Sunday in the school's time zone) done or
+     * not, the streak, and the minutes practised this week.
+     */
+    async week(child: { id: number; adminId: number }, now = new Date()): Promise<PracticeWeek> {
+      const settings = await data.practice.settingsOf(child.adminId);
+      const today = dayIn(settings.timeZone, now);
+      const monday = weekStartOf(today);
+      const days = weekOf(monday);
+      const [done, minutes] = await Promise.all([
+        data.practice.daysDone(child.id),
+        data.practice.minutesPractised(child.id, monday, days.at(-1)!),
+      ]);
+      const counts = (day: string) => countsOn(settings.days, day);
+      return {
+        today,
+        goal: settings.goal,
+        countsToday: counts(today),
+        doneToday: done.has(today),
+        streak: streakOf(done, today, settings.days),
+        days: daysOfMask(settings.days),
+        week: days.map((day) => ({ day, weekday: weekdayOf(day), counts: counts(day), done: done.has(day) })),
+        minutes,
+      };
     },
 
     async settings(admin: AdminAccount): Promise<PracticeSettingsView> {

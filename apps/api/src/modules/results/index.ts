@@ -12,7 +12,8 @@ export {
   createdResultExample,
   createdResultSchema,
   FeedbackSchema,
+  ResultDetailSchema,
   ResultSchema,
   ReviewedResultSchema,
 } from './results-schemas.js';
-export { toResult, toReviewedResult } from './results-mappers.js';
+export { toResult, toResultDetail, toReviewedResult } from './results-mappers.js';

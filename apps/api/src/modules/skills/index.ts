@@ -6,3 +6,5 @@ export { recordSkillUses } from './newly-mastered.js';
 export { backfillSkillUses } from './skill-backfill.js';
 export { shownQuestion, skillUsesOf } from './skill-evidence.js';
 export { createSkillsService, type SkillReport, type SkillsService } from './skills-service.js';
+export { SkillReportSchema } from './skills-schemas.js';
+export { toSkillReport } from './skills-mappers.js';

@@ -8,14 +8,8 @@ import {
   ownSkillsResponses,
   studentSkillsResponses,
 } from './skills-schemas.js';
-import type { ClassMap, SkillReport, SkillsService } from './skills-service.js';
-
-const toSkills = (reports: readonly SkillReport[]) => ({
-  skills: reports.map(({ lastSeen, ...report }) => ({
-    ...report,
-    lastSeen: lastSeen?.toISOString() ?? null,
-  })),
-});
+import { toSkills } from './skills-mappers.js';
+import type { ClassMap, SkillsService } from './skills-service.js';
 
 const toMapPage = ({ level, skills, rows }: ClassMap, page: number, limit: number) =>
   okPage(

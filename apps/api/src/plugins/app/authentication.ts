@@ -7,7 +7,9 @@ import {
   ROLES,
   type Account,
   type AdminAccount,
+  type ParentAccount,
   type Role,
+  type SignedInAccount,
   type StudentAccount,
 } from '../../domain/roles.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
@@ -29,7 +31,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The caller, once the route's guard has run; null for anonymous callers. */
-    account: Account | null;
+    account: SignedInAccount | null;
     /** The caller's access token, once the route's guard has run; null for anonymous callers. */
     accessToken: AccessTokenClaims | null;
   }
@@ -51,7 +53,7 @@ export type VerifiedAccessToken =
 export type AccountStanding =
   | {
       status: 'live';
-      account: Account;
+      account: SignedInAccount;
       /** When the password last changed (epoch ms; null: never): tokens issued under another are void. */
       passwordChangedAt: number | null;
       /** Whether the sign-in the token descends from was revoked (a refresh token was used twice). */
@@ -72,9 +74,10 @@ const SESSION_REVOKED = 'This session was signed out because its refresh token w
 const BEARER_SECURITY = { bearerAuth: [] };
 const isRole = (caller: Caller): caller is Role => (ROLES as readonly string[]).includes(caller);
 
-/** The signed-in account of a request to a route that only accounts may call. */
+/** The signed-in account of a request to a route that only a school's accounts may call. */
 export function accountOf(request: FastifyRequest): Account {
   if (!request.account) throw new Error('the route admits anonymous callers: read request.account instead');
+  if (request.account.role === 'parent') throw new Error("the route's access admits parents");
   return request.account;
 }
 
@@ -96,6 +99,12 @@ export function studentOf(request: FastifyRequest): StudentAccount {
   return request.account;
 }
 
+/** The signed-in account of a request to a parents-only route. */
+export function parentOf(request: FastifyRequest): ParentAccount {
+  if (request.account?.role !== 'parent') throw new Error("the route's access is not parents only");
+  return request.account;
+}
+
 /**
  * The account a token stands for, if it may act with it now: live, its class open, its password the one
  * the token was issued under and its sign-in not revoked. Otherwise throws the error to answer with.
@@ -103,7 +112,7 @@ export function studentOf(request: FastifyRequest): StudentAccount {
 export function admittedAccount(
   standing: AccountStanding,
   claims: Pick<AccessTokenClaims, 'passwordChangedAt'>,
-): Account {
+): SignedInAccount {
   if (standing.status === 'gone') throw unauthorized('This account no longer exists', { invalidToken: true });
   if (standing.status === 'closed') throw forbidden(CLASS_CLOSED);
   if (standing.passwordChangedAt !== claims.passwordChangedAt)

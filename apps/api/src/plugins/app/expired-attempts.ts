@@ -19,7 +19,10 @@ export interface ExpiredAttemptsOptions {
 
 async function expiredAttemptsPlugin(app: FastifyInstance, { settle }: ExpiredAttemptsOptions) {
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.showsResults && request.account) await settle(request.account);
+    const { account } = request;
+    // A parent's reads settle their child's attempts themselves (modules/parents).
+    if (request.routeOptions.config.showsResults && account && account.role !== 'parent')
+      await settle(account);
   });
 }
 

@@ -22,6 +22,10 @@ export const OPENAPI_TAGS = [
     description: 'Live rounds: questions on the projector, answers against the clock, a leaderboard',
   },
   { name: 'Events', description: 'Live updates: what changed for the signed-in account' },
+  {
+    name: 'Parent',
+    description: 'Parent accounts: linking children with family codes and reading their week, read-only',
+  },
   { name: 'Health', description: 'Server and database health' },
 ] as const;
 

@@ -29,10 +29,10 @@ export function ApiCollectionDownload() {
       <Paragraph>
         Set one collection variable, <InlineCode>baseUrl</InlineCode> (
         <InlineCode>{LOCAL_API_ORIGIN}</InlineCode> for a local <InlineCode>npm start</InlineCode>), and run
-        the collection from top to bottom (<Text strong>Run</Text> in Postman). Each run signs up a teacher
-        and a student of its own, keeps their tokens and the ids it creates in collection variables, sends
-        every request with the token of the role it belongs to, checks each status, and ends by deleting what
-        it made, the teacher’s account last. The run stops before the live updates stream (
+        the collection from top to bottom (<Text strong>Run</Text> in Postman). Each run signs up a teacher, a
+        student and a parent of its own, keeps their tokens and the ids it creates in collection variables,
+        sends every request with the token of the role it belongs to, checks each status, and ends by deleting
+        what it made, the teacher’s account last. The run stops before the live updates stream (
         <InlineCode>{SENT_BY_HAND.join(', ')}</InlineCode>), which stays open until it is cancelled: send that
         one by hand. From a terminal, newman runs the downloaded file:
       </Paragraph>

@@ -8,7 +8,7 @@ import type { ApiReference, DocumentedEndpoint } from '../openapi/endpoint.ts';
 import { testScript, tokenVariable, type PostmanEvent } from './postman-scripts.ts';
 
 const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
-const ROLES: readonly CollectionRole[] = ['admin', 'student'];
+const ROLES: readonly CollectionRole[] = ['admin', 'student', 'parent'];
 
 interface PostmanVariable {
   key: string;

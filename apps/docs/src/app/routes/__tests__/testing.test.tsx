@@ -8,9 +8,9 @@ describe('the testing page', () => {
     await renderApp(paths.testing.getHref());
     const section = screen.getByRole('region', { name: 'Try the API in Postman' });
     expect(section).toHaveTextContent(
-      'in 10 folders in the order a class goes through them: Sign up and sign in, The teacher’s class, Exams, ' +
-        'Taking exams, Grading, Live round, Results and analytics, Formulas and today’s practice, Clearing ' +
-        'up, Live updates.',
+      'in 11 folders in the order a class goes through them: Sign up and sign in, The teacher’s class, Exams, ' +
+        'Taking exams, Grading, Live round, Results and analytics, Formulas and today’s practice, Families, ' +
+        'Clearing up, Live updates.',
     );
     expect(section).toHaveTextContent(
       'Set one collection variable, baseUrl (http://localhost:3000 for a local npm start), and run the ' +

@@ -54,6 +54,7 @@ describe('the menu and the committed OpenAPI document', () => {
       'Grading',
       'Rounds',
       'Events',
+      'Parent',
       'Health',
     ]);
   });

@@ -1,0 +1,217 @@
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { newFamilyCode } from '../../domain/family-code.js';
+import { normaliseJoinCode } from '../../domain/join-code.js';
+import type { AdminAccount, ParentAccount, StudentAccount } from '../../domain/roles.js';
+import { requireSomeChange } from '../../lib/changes.js';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.js';
+import type { Passwords } from '../../lib/passwords.js';
+import type { ExpiredAttempts } from '../attempts/index.js';
+import { accountConflict, newPasswordHash } from '../auth/index.js';
+import type { DataAccess } from '../data-access.js';
+import type { ExamsService } from '../exams/index.js';
+import type { GradingService } from '../grading/index.js';
+import type { PracticeService } from '../practice/index.js';
+import type { ResultsService } from '../results/index.js';
+import type { SkillsService } from '../skills/index.js';
+import { STUDENT_NOT_FOUND } from '../students/index.js';
+import type { LinkedChild, ParentRow } from './parents-repository.js';
+import type { RegisterParentBody, UpdateParentBody } from './families-schemas.js';
+
+/** A child has at most this many parents: a family code that leaks cannot hand the child to strangers. */
+export const MOST_PARENTS = 2;
+/** How many results, newest first, a parent sees of a child. */
+const LATEST_RESULTS = 5;
+/** A test is due "this week" when it closes within this many days. */
+const DUE_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+/** How many codes to draw before giving up: a clash is about one in 10^15 per draw. */
+const FAMILY_CODE_DRAWS = 3;
+
+export const NOT_LINKED = 'This child is not linked to your account';
+const NO_SUCH_CODE = 'No child has this family code: check it with their teacher';
+
+/** The linked child as the services that read a child's own data take them. */
+const asStudent = (child: LinkedChild): StudentAccount => ({
+  role: 'student',
+  id: child.id,
+  publicId: child.publicId,
+  adminId: child.adminId,
+  adminPublicId: child.adminPublicId,
+  ...(child.levelConfirmed && child.level !== null
+    ? { levelConfirmed: true, level: child.level }
+    : { levelConfirmed: false, level: child.level }),
+});
+
+export interface FamiliesDependencies {
+  data: Pick<DataAccess, 'parents' | 'students' | 'refreshTokens' | 'transaction'>;
+  passwords: Passwords;
+  practice: Pick<PracticeService, 'week'>;
+  results: Pick<ResultsService, 'list'>;
+  skills: Pick<SkillsService, 'own'>;
+  grading: Pick<GradingService, 'history'>;
+  exams: Pick<ExamsService, 'list'>;
+  expiredAttempts: Pick<ExpiredAttempts, 'settle'>;
+}
+
+/**
+ * Families (DESIGN §5.17): parents' accounts, the family codes that link them to children, and what a
+ * parent reads of a linked child — the child's own view, read-only, never another child's.
+ */
+export function createFamiliesService({
+  data,
+  passwords,
+  practice,
+  results,
+  skills,
+  grading,
+  exams,
+  expiredAttempts,
+}: FamiliesDependencies) {
+  async function profile(account: ParentAccount): Promise<ParentRow> {
+    const parent = await data.parents.findLiveByPublicId(account.publicId);
+    if (!parent) throw unauthorized('This account no longer exists', { invalidToken: true });
+    return parent;
+  }
+
+  async function linkedChild(parent: ParentAccount, studentId: string): Promise<LinkedChild> {
+    const child = await data.parents.child(parent.id, studentId);
+    if (!child) throw forbidden(NOT_LINKED);
+    return child;
+  }
+
+  async function ownedStudent(admin: AdminAccount, studentId: string) {
+    const student = await data.students.findOwnedByAdmin(admin.id, studentId);
+    if (!student || student.deletedAt) throw notFound(STUDENT_NOT_FOUND);
+    return student;
+  }
+
+  return {
+    profile,
+
+    async register({ password, ...fields }: RegisterParentBody): Promise<ParentRow> {
+      const passwordHash = await passwords.hash(password);
+      try {
+        return await data.parents.insert({ ...fields, passwordHash });
+      } catch (error) {
+        accountConflict(error, 'parents');
+      }
+    },
+
+    /** A new password signs out every session, in the same transaction: never one without the other. */
+    async update(account: ParentAccount, body: UpdateParentBody): Promise<ParentRow> {
+      const parent = await profile(account);
+      requireSomeChange(body);
+      const { password, currentPassword, ...fields } = body;
+      const passwordHash = await newPasswordHash(
+        { password, currentPassword },
+        parent.passwordHash,
+        passwords,
+      );
+      try {
+        return await data.transaction(async ({ parents, refreshTokens }) => {
+          const updated = await parents.update(parent.id, {
+            ...fields,
+            ...(passwordHash && { passwordHash }),
+          });
+          if (passwordHash) await refreshTokens.revokeAllOf('parent', parent.id);
+          return updated;
+        });
+      } catch (error) {
+        accountConflict(error, 'parents');
+      }
+    },
+
+    /** The account goes with its links and sessions; the children's data stays the school's. */
+    remove: (account: ParentAccount) => data.parents.remove(account.id),
+
+    /**
+     * Links the child whose family code this is (read in any case, spaces and dashes ignored). The
+     * child's row is locked while their parents are counted, so two parents linking at once cannot
+     * make three.
+     */
+    async link(account: ParentAccount, typedCode: string): Promise<LinkedChild> {
+      const studentId = await data.transaction(async ({ parents }) => {
+        const child = await parents.childOfFamilyCode(normaliseJoinCode(typedCode));
+        if (!child) throw notFound(NO_SUCH_CODE);
+        if ((await parents.parentsOfChild(child.id)) >= MOST_PARENTS) {
+          throw conflict(
+            `This child already has ${MOST_PARENTS} parents linked; their teacher can unlink one`,
+          );
+        }
+        if (!(await parents.link(account.id, child.id)))
+          throw conflict('This child is already linked to your account');
+        return child.publicId;
+      });
+      return linkedChild(account, studentId);
+    },
+
+    children: (account: ParentAccount) => data.parents.children(account.id),
+
+    async unlink(account: ParentAccount, studentId: string): Promise<void> {
+      const child = await linkedChild(account, studentId);
+      await data.parents.unlink(account.id, child.id);
+    },
+
+    /**
+     * What a parent reads of a linked child: the week's practice, the latest results (as the child sees
+     * them), the formulas, the grades, and the tests due within a week that the child has not taken.
+     */
+    async child(account: ParentAccount, studentId: string, now = new Date()) {
+      const child = await linkedChild(account, studentId);
+      const student = asStudent(child);
+      // The results read below count attempts whose time is up, as the child's own reads do.
+      await expiredAttempts.settle(student, now);
+      const [week, latest, formulas, grades, exams_] = await Promise.all([
+        practice.week(child, now),
+        results.list(student, { page: 1, limit: LATEST_RESULTS }),
+        skills.own(student),
+        grading.history(student),
+        exams.list(student, { is_active: true, page: 1, limit: 100 }),
+      ]);
+      const due = exams_.view === 'student' ? exams_.rows : [];
+      const testsDue = due.filter(
+        (exam) =>
+          exam.closesAt !== null &&
+          Date.parse(exam.closesAt) > now.getTime() &&
+          Date.parse(exam.closesAt) - now.getTime() <= DUE_WITHIN_MS &&
+          (!exam.isSingleAttempt || exam.totalAttempted === 0),
+      );
+      return { child, week, latest: latest.rows, formulas, grades, testsDue };
+    },
+
+    /**
+     * Draws a new family code for the admin's student: the code a parent links with. A child who had one
+     * gets another, and the old one stops working (parents already linked stay linked).
+     */
+    async drawFamilyCode(admin: AdminAccount, studentId: string): Promise<string> {
+      for (let draw = 1; ; draw++) {
+        try {
+          const drawn = await data.parents.setFamilyCode(admin.id, studentId, newFamilyCode());
+          if (!drawn) throw notFound(STUDENT_NOT_FOUND);
+          return drawn.familyCode!;
+        } catch (error) {
+          if (!isUniqueViolation(error, 'students_family_code_unique') || draw === FAMILY_CODE_DRAWS)
+            throw error;
+        }
+      }
+    },
+
+    /** No family code: no parent can link to the child until the teacher draws a new one. */
+    async voidFamilyCode(admin: AdminAccount, studentId: string): Promise<void> {
+      if (!(await data.parents.setFamilyCode(admin.id, studentId, null))) throw notFound(STUDENT_NOT_FOUND);
+    },
+
+    /** The student's family code and the parents linked to them. */
+    async parentsOf(admin: AdminAccount, studentId: string) {
+      const student = await ownedStudent(admin, studentId);
+      return { familyCode: student.familyCode, parents: await data.parents.parentsOf(student.id) };
+    },
+
+    async unlinkParent(admin: AdminAccount, studentId: string, parentId: string): Promise<void> {
+      const student = await ownedStudent(admin, studentId);
+      if (!(await data.parents.unlinkParent(student.id, parentId)))
+        throw notFound('No parent with this id is linked to this student');
+    },
+  };
+}
+
+export type FamiliesService = ReturnType<typeof createFamiliesService>;

@@ -1,0 +1,2 @@
+/** What other modules may use of the families: the service. */
+export { createFamiliesService, type FamiliesService } from './families-service.js';

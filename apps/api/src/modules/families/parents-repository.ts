@@ -1,0 +1,196 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { nextPasswordChangedAt } from '../../db/queries.js';
+import { admins, parentChildren, parents, students } from '../../db/schema/index.js';
+import { usernameKey } from '../../domain/username.js';
+
+export type ParentRow = typeof parents.$inferSelect;
+export type NewParent = Pick<
+  typeof parents.$inferInsert,
+  'fullname' | 'username' | 'email' | 'language' | 'passwordHash'
+>;
+export type ParentChanges = Partial<NewParent>;
+
+/** A child as their parent sees them, with what reading their practice needs to know. */
+export interface LinkedChild {
+  id: number;
+  publicId: string;
+  fullname: string;
+  sclass: number | null;
+  level: number | null;
+  levelConfirmed: boolean;
+  adminId: number;
+  adminPublicId: string;
+  /** The teacher's name: the family's word for the school. */
+  school: string;
+  linkedAt: Date;
+}
+
+/** A parent as the teacher sees them: who is linked to a child of theirs. */
+export interface LinkedParent {
+  publicId: string;
+  fullname: string;
+  linkedAt: Date;
+}
+
+/** A child is readable while they and their class are live. */
+const childIsLive = and(isNull(students.deletedAt), isNull(admins.deletedAt));
+
+export function createParentsRepository(db: Database) {
+  const linkedChildren = () =>
+    db
+      .select({
+        id: students.id,
+        publicId: students.publicId,
+        fullname: students.fullname,
+        sclass: students.sclass,
+        level: students.level,
+        levelConfirmed: students.levelConfirmed,
+        adminId: students.adminId,
+        adminPublicId: admins.publicId,
+        school: admins.fullname,
+        linkedAt: parentChildren.linkedAt,
+      })
+      .from(parentChildren)
+      .innerJoin(students, eq(students.id, parentChildren.studentId))
+      .innerJoin(admins, eq(admins.id, students.adminId));
+
+  return {
+    async insert(parent: NewParent): Promise<ParentRow> {
+      const [row] = await db.insert(parents).values(parent).returning();
+      return row!;
+    },
+
+    async findLiveByUsername(username: string): Promise<ParentRow | null> {
+      const [row] = await db
+        .select()
+        .from(parents)
+        .where(sql`lower(${parents.username}) = ${usernameKey(username)}`);
+      return row ?? null;
+    },
+
+    async findLiveByPublicId(publicId: string): Promise<ParentRow | null> {
+      const [row] = await db.select().from(parents).where(eq(parents.publicId, publicId));
+      return row ?? null;
+    },
+
+    /** A new password hash also moves `passwordChangedAt`, which voids the tokens issued before. */
+    async update(id: number, changes: ParentChanges): Promise<ParentRow> {
+      const [row] = await db
+        .update(parents)
+        .set({
+          ...changes,
+          ...(changes.passwordHash && {
+            passwordChangedAt: nextPasswordChangedAt(parents.passwordChangedAt),
+          }),
+        })
+        .where(eq(parents.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** A parent holds nothing but their links and sessions: they go with the account. */
+    async remove(id: number): Promise<void> {
+      await db.delete(parents).where(eq(parents.id, id));
+    },
+
+    /** The live child (of an open class) whose family code this is, locked until the transaction ends. */
+    async childOfFamilyCode(familyCode: string): Promise<{ id: number; publicId: string } | null> {
+      const [row] = await db
+        .select({ id: students.id, publicId: students.publicId })
+        .from(students)
+        .innerJoin(admins, eq(admins.id, students.adminId))
+        .where(and(eq(students.familyCode, familyCode), childIsLive))
+        .for('update', { of: students });
+      return row ?? null;
+    },
+
+    async parentsOfChild(studentId: number): Promise<number> {
+      const [row] = await db
+        .select({ parents: count() })
+        .from(parentChildren)
+        .where(eq(parentChildren.studentId, studentId));
+      return row!.parents;
+    },
+
+    /** False when the parent was linked to the child already. */
+    async link(parentId: number, studentId: number): Promise<boolean> {
+      const rows = await db
+        .insert(parentChildren)
+        .values({ parentId, studentId })
+        .onConflictDoNothing()
+        .returning({ parentId: parentChildren.parentId });
+      return rows.length === 1;
+    },
+
+    /** False when they were not linked. */
+    async unlink(parentId: number, studentId: number): Promise<boolean> {
+      const rows = await db
+        .delete(parentChildren)
+        .where(and(eq(parentChildren.parentId, parentId), eq(parentChildren.studentId, studentId)))
+        .returning({ parentId: parentChildren.parentId });
+      return rows.length === 1;
+    },
+
+    /** The parent's live children, by name. */
+    children(parentId: number): Promise<LinkedChild[]> {
+      return linkedChildren()
+        .where(and(eq(parentChildren.parentId, parentId), childIsLive))
+        .orderBy(asc(students.fullname), asc(students.id));
+    },
+
+    /** One of the parent's live children, or null when the id names no child linked to them. */
+    async child(parentId: number, studentPublicId: string): Promise<LinkedChild | null> {
+      const [row] = await linkedChildren().where(
+        and(eq(parentChildren.parentId, parentId), eq(students.publicId, studentPublicId), childIsLive),
+      );
+      return row ?? null;
+    },
+
+    /** Sets the family code of the admin's live student (null: void); null when no such student. */
+    async setFamilyCode(
+      adminId: number,
+      studentPublicId: string,
+      familyCode: string | null,
+    ): Promise<{ id: number; familyCode: string | null } | null> {
+      const [row] = await db
+        .update(students)
+        .set({ familyCode })
+        .where(
+          and(
+            eq(students.adminId, adminId),
+            eq(students.publicId, studentPublicId),
+            isNull(students.deletedAt),
+          ),
+        )
+        .returning({ id: students.id, familyCode: students.familyCode });
+      return row ?? null;
+    },
+
+    /** The parents linked to a child, in the order they linked. */
+    parentsOf(studentId: number): Promise<LinkedParent[]> {
+      return db
+        .select({ publicId: parents.publicId, fullname: parents.fullname, linkedAt: parentChildren.linkedAt })
+        .from(parentChildren)
+        .innerJoin(parents, eq(parents.id, parentChildren.parentId))
+        .where(eq(parentChildren.studentId, studentId))
+        .orderBy(asc(parentChildren.linkedAt), asc(parents.id));
+    },
+
+    /** Unlinks the parent with this public id from the child; false when they were not linked. */
+    async unlinkParent(studentId: number, parentPublicId: string): Promise<boolean> {
+      const rows = await db
+        .delete(parentChildren)
+        .where(
+          and(
+            eq(parentChildren.studentId, studentId),
+            sql`${parentChildren.parentId} = (select ${parents.id} from ${parents} where ${parents.publicId} = ${parentPublicId})`,
+          ),
+        )
+        .returning({ parentId: parentChildren.parentId });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type ParentsRepository = ReturnType<typeof createParentsRepository>;
