@@ -199,7 +199,7 @@ export async function buildApp({
   await app.register(practiceSettingsRoutes, { prefix: `${API_PREFIX}/admin`, practice });
   await app.register(familyCodeRoutes, { prefix: `${API_PREFIX}/student`, families });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/parent`, role: 'parent', sessions });
-  await app.register(parentRoutes, { prefix: `${API_PREFIX}/parent`, families });
+  await app.register(parentRoutes, { prefix: `${API_PREFIX}/parent`, families, reports });
 
   return app;
 }

@@ -14,6 +14,7 @@ import { gradeCertificate } from '../modules/reports/grade-certificate.js';
 import { joinSlips } from '../modules/reports/join-slips.js';
 import { renderPdf } from '../modules/reports/pdf-renderer.js';
 import { resultReport } from '../modules/reports/result-report.js';
+import { weeklyReport } from '../modules/reports/weekly-report.js';
 import { worksheet } from '../modules/reports/worksheet.js';
 
 export type Generated =
@@ -37,7 +38,8 @@ export type ReportRequest =
   | { kind: 'exam'; of: Parameters<typeof examReport> }
   | { kind: 'result'; of: Parameters<typeof resultReport> }
   | { kind: 'join-slips'; of: Parameters<typeof joinSlips> }
-  | { kind: 'certificate'; of: Parameters<typeof gradeCertificate> };
+  | { kind: 'certificate'; of: Parameters<typeof gradeCertificate> }
+  | { kind: 'weekly'; of: Parameters<typeof weeklyReport> };
 
 function layOut(request: ReportRequest) {
   switch (request.kind) {
@@ -51,6 +53,8 @@ function layOut(request: ReportRequest) {
       return joinSlips(...request.of);
     case 'certificate':
       return gradeCertificate(...request.of);
+    case 'weekly':
+      return weeklyReport(...request.of);
   }
 }
 

@@ -16,6 +16,7 @@ const FIRST_MS_PER_ROW: Record<ReportRequest['kind'], number> = {
   result: 1,
   'join-slips': 7.5,
   certificate: 0,
+  weekly: 0,
 };
 
 /** How much each rendering moves a kind's figure towards what it measured. */
@@ -32,6 +33,7 @@ function rowsOf(request: ReportRequest): number {
     case 'join-slips':
       return request.of[1];
     case 'certificate':
+    case 'weekly':
       return 0;
   }
 }

@@ -51,7 +51,14 @@ async function probeOperation(
   if (access.length > 0 && !(access.includes('admin') && access.includes('student')) && documents(403)) {
     await api.call(403, { operationId, token: otherRole, params: unknownParams });
   }
-  if (pathParams.length > 0 && documents(404) && (!operation.bodyRequired || success?.body !== undefined)) {
+  // A parent's reads answer 403 for every child not linked to them, whether or not the id names one.
+  const idsAreLinkedChildren = access.length === 1 && access[0] === 'parent';
+  if (
+    pathParams.length > 0 &&
+    documents(404) &&
+    !idsAreLinkedChildren &&
+    (!operation.bodyRequired || success?.body !== undefined)
+  ) {
     await api.call(404, {
       operationId,
       ...(token && { token }),

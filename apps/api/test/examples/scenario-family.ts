@@ -5,6 +5,8 @@ import { SUNITA, type Tokens } from './scenario-cast.js';
 export interface FamilyCast {
   admin: string;
   ravi: string;
+  /** A grading Ravi passed. */
+  passedGrading: string;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface FamilyCast {
  * it and reads his week. Returns her token, still signed in for the error probes, and the end of her
  * part: Meera sees who is linked, unlinks her, voids the code, and Sunita closes her account.
  */
-export async function familyChapter(api: ExampleClient, { admin, ravi }: FamilyCast) {
+export async function familyChapter(api: ExampleClient, { admin, ravi, passedGrading }: FamilyCast) {
   const ofRavi = { token: admin, params: { studentId: ravi } };
   const { family_code: familyCode } = await api.call<{ family_code: string }>(201, {
     operationId: 'drawFamilyCode',
@@ -52,6 +54,19 @@ export async function familyChapter(api: ExampleClient, { admin, ravi }: FamilyC
     token: parent.token,
     params: { studentId: ravi },
     varies: ['today', 'week', 'counts_today', 'minutes_this_week', 'skills', 'tests_due', 'latest_results'],
+  });
+  // His certificate and the week's report, in her language.
+  await api.call(200, {
+    operationId: 'getChildCertificate',
+    token: parent.token,
+    params: { studentId: ravi },
+    query: { grading: passedGrading },
+  });
+  await api.call(200, {
+    operationId: 'getChildWeeklyReport',
+    token: parent.token,
+    params: { studentId: ravi },
+    query: { week: '2026-12-07' },
   });
   await api.call(200, { operationId: 'listStudentParents', ...ofRavi });
 

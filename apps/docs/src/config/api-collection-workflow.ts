@@ -376,8 +376,9 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
     name: 'Families',
     description:
       "The teacher draws the student's family code; a parent signs up and in (parentToken), links the child " +
-      "with it and reads the child's week; the teacher sees who is linked and unlinks them, the parent " +
-      'links again and unlinks themselves, the teacher voids the code and the parent leaves.',
+      "with it, reads the child's week, asks for the grading's certificate (not passed: 409) and downloads " +
+      "the week's report; the teacher sees who is linked and unlinks them (the parent's own unlink is " +
+      'then refused, 403), voids the code, and the parent leaves.',
     steps: [
       {
         method: 'POST',
@@ -418,6 +419,14 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
       },
       { method: 'GET', path: '/api/v1/parent/children', as: 'parent', expect: 200 },
       { method: 'GET', path: '/api/v1/parent/children/{studentId}', as: 'parent', expect: 200 },
+      {
+        method: 'GET',
+        path: '/api/v1/parent/children/{studentId}/certificate',
+        as: 'parent',
+        expect: 409,
+        query: { grading: '{{gradingId}}' },
+      },
+      { method: 'GET', path: '/api/v1/parent/children/{studentId}/report', as: 'parent', expect: 200 },
       { method: 'GET', path: '/api/v1/student/{studentId}/parents', as: 'admin', expect: 200 },
       { method: 'DELETE', path: '/api/v1/student/{studentId}/parents/{parentId}', as: 'admin', expect: 200 },
       {

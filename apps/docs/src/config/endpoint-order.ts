@@ -102,6 +102,8 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'GET', path: '/api/v1/parent/children', tag: 'Parent' },
   { method: 'GET', path: '/api/v1/parent/children/{studentId}', tag: 'Parent' },
   { method: 'DELETE', path: '/api/v1/parent/children/{studentId}', tag: 'Parent' },
+  { method: 'GET', path: '/api/v1/parent/children/{studentId}/certificate', tag: 'Parent' },
+  { method: 'GET', path: '/api/v1/parent/children/{studentId}/report', tag: 'Parent' },
   { method: 'POST', path: '/api/v1/student/{studentId}/family-code', tag: 'Student' },
   { method: 'DELETE', path: '/api/v1/student/{studentId}/family-code', tag: 'Student' },
   { method: 'GET', path: '/api/v1/student/{studentId}/parents', tag: 'Student' },

@@ -1551,6 +1551,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/parent/children/{studentId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A child's certificate of a passed grade
+         * @description The A4 PDF certificate the child downloads of a grading they passed (GET /api/v1/grading/{gradingId}/certificate), in the parent’s language unless `lang` says otherwise. A grading of another school, or unknown → 404; not passed → 409. Read-only, and only of a child linked to your account: any other id (another child, another school's, an unlinked one, one whose teacher unlinked you, a deleted child) → 403.
+         */
+        get: operations["getChildCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent/children/{studentId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A child's weekly report
+         * @description A one-page A4 PDF of the child’s week, in the parent’s language unless `lang` says otherwise: each day practised or not, the days practised of the practice days, the streak and the minutes; the week’s results; the formulas of the child’s level by mastery; the tests due in the coming week. Reading it never starts the child's practice. Read-only, and only of a child linked to your account: any other id (another child, another school's, an unlinked one, one whose teacher unlinked you, a deleted child) → 403.
+         */
+        get: operations["getChildWeeklyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3214,13 +3254,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T10:21:19.433Z",
-                     *         "uptime": 4.77,
+                     *         "timestamp": "2026-12-07T10:38:14.174Z",
+                     *         "uptime": 4.72,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.34,
+                     *           "responseTime": 3.83,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3306,8 +3346,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhjODIyYzQ3LTA3YmYtNDg1MS1hZjQ0LTg2NTc4MjA1OTMxNyIsInN1YiI6InNYMnU1VUtDeFZnY09FTWEyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODAsImV4cCI6MTc5NjYzOTE4MH0.o7wRVNMafINB6CfDQmnRi9B1kY3Hj6PzXj4sskFC64Q",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YzgyMmM0Ny0wN2JmLTQ4NTEtYWY0NC04NjU3ODIwNTkzMTciLCJzdWIiOiJzWDJ1NVVLQ3hWZ2NPRU1hMiIsImp0aSI6IjUyZmU0YjBlLTJhZGEtNDE5Ny05MzU0LTc0ZDQ4N2YzYTNkNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODgwLCJleHAiOjE3OTY2NDI0ODB9.ys075zIsYecKqFtJNbpqX3wqYnrh4C_xLtACaiffH-8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImZjZGFjMjlkLTQ4MTItNGZlNy1hYWRkLWYxZTY4Nzk1NGJiMCIsInN1YiI6InNNNGd3dmJGb1d6WVRFMk1CIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTUsImV4cCI6MTc5NjY0MDE5NX0.IDCc7nJOxP2fNOLa9yxJNeEVeKBfuLH6gbOGWHnXRwM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmY2RhYzI5ZC00ODEyLTRmZTctYWFkZC1mMWU2ODc5NTRiYjAiLCJzdWIiOiJzTTRnd3ZiRm9XellURTJNQiIsImp0aSI6IjcxZWIwYjgzLTNkYTEtNGViNC1iNWUyLTkwMDQ1ODM4ZmFiMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk1LCJleHAiOjE3OTY2NDM0OTV9.DEJMaIp0H0Nfpg0Et6CfU-oo5K066a8vTXUfs5NFFS8"
                      *       }
                      *     }
                      */
@@ -3440,7 +3480,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YzgyMmM0Ny0wN2JmLTQ4NTEtYWY0NC04NjU3ODIwNTkzMTciLCJzdWIiOiJzWDJ1NVVLQ3hWZ2NPRU1hMiIsImp0aSI6IjUyZmU0YjBlLTJhZGEtNDE5Ny05MzU0LTc0ZDQ4N2YzYTNkNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODgwLCJleHAiOjE3OTY2NDI0ODB9.ys075zIsYecKqFtJNbpqX3wqYnrh4C_xLtACaiffH-8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmY2RhYzI5ZC00ODEyLTRmZTctYWFkZC1mMWU2ODc5NTRiYjAiLCJzdWIiOiJzTTRnd3ZiRm9XellURTJNQiIsImp0aSI6IjcxZWIwYjgzLTNkYTEtNGViNC1iNWUyLTkwMDQ1ODM4ZmFiMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk1LCJleHAiOjE3OTY2NDM0OTV9.DEJMaIp0H0Nfpg0Et6CfU-oo5K066a8vTXUfs5NFFS8"
                  *     }
                  */
                 "application/json": {
@@ -3468,8 +3508,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhjODIyYzQ3LTA3YmYtNDg1MS1hZjQ0LTg2NTc4MjA1OTMxNyIsInN1YiI6InNYMnU1VUtDeFZnY09FTWEyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODAsImV4cCI6MTc5NjYzOTE4MH0.o7wRVNMafINB6CfDQmnRi9B1kY3Hj6PzXj4sskFC64Q",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YzgyMmM0Ny0wN2JmLTQ4NTEtYWY0NC04NjU3ODIwNTkzMTciLCJzdWIiOiJzWDJ1NVVLQ3hWZ2NPRU1hMiIsImp0aSI6IjJlYTA0NzEzLTVjN2EtNGM1Ni1hZGNiLWJlZDdhMWNjNmQwNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODgwLCJleHAiOjE3OTY2NDI0ODB9.ARk6BAP9mu2-ea4q9WM_owQ6obSHfEjqbRq6RCfYenc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImZjZGFjMjlkLTQ4MTItNGZlNy1hYWRkLWYxZTY4Nzk1NGJiMCIsInN1YiI6InNNNGd3dmJGb1d6WVRFMk1CIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTUsImV4cCI6MTc5NjY0MDE5NX0.IDCc7nJOxP2fNOLa9yxJNeEVeKBfuLH6gbOGWHnXRwM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmY2RhYzI5ZC00ODEyLTRmZTctYWFkZC1mMWU2ODc5NTRiYjAiLCJzdWIiOiJzTTRnd3ZiRm9XellURTJNQiIsImp0aSI6IjJiOTg4ZTE5LWM3MmItNDIwYi1hODUyLTQ1NzViOThhZWM2MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk1LCJleHAiOjE3OTY2NDM0OTV9.h9qBMeW9pGQYOZ8ratWsFhbOHqUovhgGq9yBsggZvg0"
                      *       }
                      *     }
                      */
@@ -3607,7 +3647,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "5MN9V2T2"
+                 *       "join_code": "WY97S96Z"
                  *     }
                  */
                 "application/json": {
@@ -3668,8 +3708,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
-                     *           "admin_id": "agICnn4J53vyzzq4D",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "admin_id": "aInMHUuXUPGKP4CXe",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3679,7 +3719,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.203Z"
+                     *           "createdAt": "2026-12-07T10:38:15.024Z"
                      *         }
                      *       }
                      *     }
@@ -3907,8 +3947,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sutqU5m-25X7BA9jn",
-                     *             "admin_id": "agICnn4J53vyzzq4D",
+                     *             "student_id": "soS4hJYSIvjIGv0gX",
+                     *             "admin_id": "aInMHUuXUPGKP4CXe",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3918,11 +3958,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T10:21:20.223Z"
+                     *             "createdAt": "2026-12-07T10:38:15.047Z"
                      *           },
                      *           {
-                     *             "student_id": "sJNbwOtZ2bD9IKYc4",
-                     *             "admin_id": "agICnn4J53vyzzq4D",
+                     *             "student_id": "sChSvGhc95539AbU6",
+                     *             "admin_id": "aInMHUuXUPGKP4CXe",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3932,7 +3972,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T10:21:20.223Z"
+                     *             "createdAt": "2026-12-07T10:38:15.047Z"
                      *           }
                      *         ]
                      *       }
@@ -4118,8 +4158,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sX2u5UKCxVgcOEMa2",
-                     *         "admin_id": "agICnn4J53vyzzq4D",
+                     *         "student_id": "sM4gwvbFoWzYTE2MB",
+                     *         "admin_id": "aInMHUuXUPGKP4CXe",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4129,7 +4169,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:21:20.203Z"
+                     *         "createdAt": "2026-12-07T10:38:15.024Z"
                      *       }
                      *     }
                      */
@@ -4259,8 +4299,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sHcUaYz2rtUUhzPJo",
-                     *           "admin_id": "agICnn4J53vyzzq4D",
+                     *           "student_id": "sdjgy6UTKqrNXEiZm",
+                     *           "admin_id": "aInMHUuXUPGKP4CXe",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4270,12 +4310,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.211Z",
+                     *           "createdAt": "2026-12-07T10:38:15.034Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
-                     *           "admin_id": "agICnn4J53vyzzq4D",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "admin_id": "aInMHUuXUPGKP4CXe",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4285,7 +4325,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.203Z",
+                     *           "createdAt": "2026-12-07T10:38:15.024Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4462,8 +4502,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
-                     *           "admin_id": "agICnn4J53vyzzq4D",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "admin_id": "aInMHUuXUPGKP4CXe",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4473,7 +4513,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.203Z"
+                     *           "createdAt": "2026-12-07T10:38:15.024Z"
                      *         }
                      *       }
                      *     }
@@ -4626,7 +4666,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -4646,8 +4686,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sX2u5UKCxVgcOEMa2",
-                     *         "admin_id": "agICnn4J53vyzzq4D",
+                     *         "student_id": "sM4gwvbFoWzYTE2MB",
+                     *         "admin_id": "aInMHUuXUPGKP4CXe",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4657,7 +4697,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:21:20.203Z"
+                     *         "createdAt": "2026-12-07T10:38:15.024Z"
                      *       }
                      *     }
                      */
@@ -4790,7 +4830,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHcUaYz2rtUUhzPJo
+                 * @example sdjgy6UTKqrNXEiZm
                  */
                 studentId: string;
             };
@@ -4937,7 +4977,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHcUaYz2rtUUhzPJo
+                 * @example sdjgy6UTKqrNXEiZm
                  */
                 studentId: string;
             };
@@ -5001,8 +5041,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sHcUaYz2rtUUhzPJo",
-                     *           "admin_id": "agICnn4J53vyzzq4D",
+                     *           "student_id": "sdjgy6UTKqrNXEiZm",
+                     *           "admin_id": "aInMHUuXUPGKP4CXe",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5012,7 +5052,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.211Z"
+                     *           "createdAt": "2026-12-07T10:38:15.034Z"
                      *         }
                      *       }
                      *     }
@@ -5187,7 +5227,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHcUaYz2rtUUhzPJo
+                 * @example sdjgy6UTKqrNXEiZm
                  */
                 studentId: string;
             };
@@ -5224,8 +5264,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sHcUaYz2rtUUhzPJo",
-                     *           "admin_id": "agICnn4J53vyzzq4D",
+                     *           "student_id": "sdjgy6UTKqrNXEiZm",
+                     *           "admin_id": "aInMHUuXUPGKP4CXe",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5235,7 +5275,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.211Z"
+                     *           "createdAt": "2026-12-07T10:38:15.034Z"
                      *         }
                      *       }
                      *     }
@@ -5400,7 +5440,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHcUaYz2rtUUhzPJo
+                 * @example sdjgy6UTKqrNXEiZm
                  */
                 studentId: string;
             };
@@ -5561,7 +5601,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5570,7 +5610,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e7xa5l327xtnOyVlr",
+                     *               "examId": "eAAErx5-wzZ1i4ik9",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5579,19 +5619,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:21:20.814Z"
+                     *               "date": "2026-12-07T10:38:15.709Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e7xa5l327xtnOyVlr",
+                     *             "examId": "eAAErx5-wzZ1i4ik9",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e7xa5l327xtnOyVlr",
+                     *             "examId": "eAAErx5-wzZ1i4ik9",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5714,7 +5754,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5723,7 +5763,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eljn3ozp_-28bU3V3",
+                     *               "examId": "eV4sdV4FjSseolfdf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5744,7 +5784,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T10:21:20.632Z",
+                     *                   "date": "2026-12-07T10:38:15.502Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5855,7 +5895,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -5876,7 +5916,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5885,7 +5925,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e7xa5l327xtnOyVlr",
+                     *               "examId": "eAAErx5-wzZ1i4ik9",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5894,19 +5934,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:21:20.814Z"
+                     *               "date": "2026-12-07T10:38:15.709Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e7xa5l327xtnOyVlr",
+                     *             "examId": "eAAErx5-wzZ1i4ik9",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e7xa5l327xtnOyVlr",
+                     *             "examId": "eAAErx5-wzZ1i4ik9",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6056,7 +6096,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -6077,7 +6117,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6086,7 +6126,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eljn3ozp_-28bU3V3",
+                     *               "examId": "eV4sdV4FjSseolfdf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6107,7 +6147,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T10:21:20.632Z",
+                     *                   "date": "2026-12-07T10:38:15.502Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6278,21 +6318,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:21:20.814Z",
+                     *           "completedAt": "2026-12-07T10:38:15.709Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e7xa5l327xtnOyVlr",
+                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rZm3T9qy4OKALDYmb",
-                     *               "date": "2026-12-07T10:21:20.814Z"
+                     *               "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *               "date": "2026-12-07T10:38:15.709Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gZAqHZJFAp4PeYNwa",
+                     *           "grading_id": "gt3AfnpGE5GhTrF1i",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6386,7 +6426,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sX2u5UKCxVgcOEMa2 */
+                /** @example sM4gwvbFoWzYTE2MB */
                 studentId: string;
             };
             cookie?: never;
@@ -6409,21 +6449,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:21:20.814Z",
+                     *           "completedAt": "2026-12-07T10:38:15.709Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e7xa5l327xtnOyVlr",
+                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rZm3T9qy4OKALDYmb",
-                     *               "date": "2026-12-07T10:21:20.814Z"
+                     *               "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *               "date": "2026-12-07T10:38:15.709Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gZAqHZJFAp4PeYNwa",
+                     *           "grading_id": "gt3AfnpGE5GhTrF1i",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6588,29 +6628,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.4",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -6624,20 +6664,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6655,25 +6695,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 80,
+                     *             "uses": 4,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
-                     *             "mastery": "practised",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6691,7 +6731,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6705,20 +6745,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.small.1",
@@ -6736,25 +6776,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6763,7 +6803,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6793,31 +6833,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.7",
+                     *             "skill": "add.big.4",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6826,16 +6875,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6844,7 +6884,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6853,16 +6902,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6871,7 +6911,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6880,7 +6920,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6889,7 +6929,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           }
                      *         ]
                      *       }
@@ -6985,7 +7025,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -7018,29 +7058,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.4",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -7054,20 +7094,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -7085,25 +7125,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 80,
+                     *             "uses": 4,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
-                     *             "mastery": "practised",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -7121,7 +7161,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -7135,20 +7175,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.small.1",
@@ -7166,25 +7206,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -7193,7 +7233,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -7223,31 +7263,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.7",
+                     *             "skill": "add.big.4",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -7256,16 +7305,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -7274,7 +7314,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -7283,16 +7332,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -7301,7 +7341,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -7310,7 +7350,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -7319,7 +7359,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           }
                      *         ]
                      *       }
@@ -7487,8 +7527,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3YTNiN2M3Yy1iZTE1LTRiZjYtODkzZi05M2VmNTQ5ZDMxZmMiLCJzdWIiOiJhZ0lDbm40SjUzdnl6enE0RCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODc5LCJleHAiOjE3OTY2MzkxNzl9.pgViLlt_xTA3ZCu_I-G1jg5eXPcF7Tf2YumCVBCD6GY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2EzYjdjN2MtYmUxNS00YmY2LTg5M2YtOTNlZjU0OWQzMWZjIiwic3ViIjoiYWdJQ25uNEo1M3Z5enpxNEQiLCJqdGkiOiI3MjAxYmMxNy0xZWMyLTQ2MzYtYTJlMi0xYzQxMjMzNzBiMmMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg3OSwiZXhwIjoxNzk2NjQyNDc5fQ.686nuGFHUtXK8jc52lLa8T8Wy_7Lkj1ufvkISPQDd_8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlZWI1ZTYwZS1lMzU4LTQ3NzEtOGNhMS1kM2E0YjM4MTFiMjciLCJzdWIiOiJhSW5NSFV1WFVQR0tQNENYZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk0LCJleHAiOjE3OTY2NDAxOTR9.bEd_WmUb06BKwBSKCdlAwoUkiNxf455gpQKeBR26afc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZWViNWU2MGUtZTM1OC00NzcxLThjYTEtZDNhNGIzODExYjI3Iiwic3ViIjoiYUluTUhVdVhVUEdLUDRDWGUiLCJqdGkiOiJiYTM0MzJmYi1hZTk5LTQ1N2MtOTVlZi1hYWJlMTUyMWU0MjAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5NCwiZXhwIjoxNzk2NjQzNDk0fQ.eKZdJcSuROOe4tsU1hl59YObw5M5qVF49vQ3grUFn_M"
                      *       }
                      *     }
                      */
@@ -7621,7 +7661,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2EzYjdjN2MtYmUxNS00YmY2LTg5M2YtOTNlZjU0OWQzMWZjIiwic3ViIjoiYWdJQ25uNEo1M3Z5enpxNEQiLCJqdGkiOiI3MjAxYmMxNy0xZWMyLTQ2MzYtYTJlMi0xYzQxMjMzNzBiMmMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg3OSwiZXhwIjoxNzk2NjQyNDc5fQ.686nuGFHUtXK8jc52lLa8T8Wy_7Lkj1ufvkISPQDd_8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZWViNWU2MGUtZTM1OC00NzcxLThjYTEtZDNhNGIzODExYjI3Iiwic3ViIjoiYUluTUhVdVhVUEdLUDRDWGUiLCJqdGkiOiJiYTM0MzJmYi1hZTk5LTQ1N2MtOTVlZi1hYWJlMTUyMWU0MjAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5NCwiZXhwIjoxNzk2NjQzNDk0fQ.eKZdJcSuROOe4tsU1hl59YObw5M5qVF49vQ3grUFn_M"
                  *     }
                  */
                 "application/json": {
@@ -7649,8 +7689,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3YTNiN2M3Yy1iZTE1LTRiZjYtODkzZi05M2VmNTQ5ZDMxZmMiLCJzdWIiOiJhZ0lDbm40SjUzdnl6enE0RCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM4ODc5LCJleHAiOjE3OTY2MzkxNzl9.pgViLlt_xTA3ZCu_I-G1jg5eXPcF7Tf2YumCVBCD6GY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2EzYjdjN2MtYmUxNS00YmY2LTg5M2YtOTNlZjU0OWQzMWZjIiwic3ViIjoiYWdJQ25uNEo1M3Z5enpxNEQiLCJqdGkiOiJiMDIwNGY2ZC00YTVhLTQxYzItOTZiMC03YzIxZGIzYzYwNmQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg3OSwiZXhwIjoxNzk2NjQyNDc5fQ.YEjNoXuq9So-nwSHxdSO6k0o93AoSKOjrTs_vPI7clU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlZWI1ZTYwZS1lMzU4LTQ3NzEtOGNhMS1kM2E0YjM4MTFiMjciLCJzdWIiOiJhSW5NSFV1WFVQR0tQNENYZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk0LCJleHAiOjE3OTY2NDAxOTR9.bEd_WmUb06BKwBSKCdlAwoUkiNxf455gpQKeBR26afc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZWViNWU2MGUtZTM1OC00NzcxLThjYTEtZDNhNGIzODExYjI3Iiwic3ViIjoiYUluTUhVdVhVUEdLUDRDWGUiLCJqdGkiOiIxOTEzN2Q3Yy03NWRkLTRiZDMtODkwNS1iNGYxN2RkMzE4N2MiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5NCwiZXhwIjoxNzk2NjQzNDk0fQ.Sw3PM1Tc4u_646jbseEua_K4mldm5uAql5Fb-9aOahg"
                      *       }
                      *     }
                      */
@@ -7828,12 +7868,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "agICnn4J53vyzzq4D",
+                     *           "admin_id": "aInMHUuXUPGKP4CXe",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "TTRAUY33",
-                     *           "createdAt": "2026-12-07T10:21:19.444Z"
+                     *           "join_code": "QWWAYT8G",
+                     *           "createdAt": "2026-12-07T10:38:14.186Z"
                      *         }
                      *       }
                      *     }
@@ -8000,12 +8040,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "agICnn4J53vyzzq4D",
+                     *         "admin_id": "aInMHUuXUPGKP4CXe",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "TTRAUY33",
-                     *         "createdAt": "2026-12-07T10:21:19.444Z"
+                     *         "join_code": "QWWAYT8G",
+                     *         "createdAt": "2026-12-07T10:38:14.186Z"
                      *       }
                      *     }
                      */
@@ -8237,12 +8277,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "agICnn4J53vyzzq4D",
+                     *           "admin_id": "aInMHUuXUPGKP4CXe",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "TTRAUY33",
-                     *           "createdAt": "2026-12-07T10:21:19.444Z"
+                     *           "join_code": "QWWAYT8G",
+                     *           "createdAt": "2026-12-07T10:38:14.186Z"
                      *         }
                      *       }
                      *     }
@@ -8400,7 +8440,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "5MN9V2T2"
+                     *         "join_code": "WY97S96Z"
                      *       }
                      *     }
                      */
@@ -8772,7 +8812,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e7xa5l327xtnOyVlr",
+                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8792,7 +8832,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.479Z",
+                     *           "createdAt": "2026-12-07T10:38:15.385Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8818,7 +8858,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8838,7 +8878,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.452Z",
+                     *           "createdAt": "2026-12-07T10:38:15.353Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9127,7 +9167,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9147,7 +9187,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.452Z",
+                     *           "createdAt": "2026-12-07T10:38:15.353Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9307,7 +9347,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7xa5l327xtnOyVlr
+                 * @example eAAErx5-wzZ1i4ik9
                  */
                 examId: string;
             };
@@ -9329,7 +9369,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e7xa5l327xtnOyVlr",
+                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9349,7 +9389,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.479Z",
+                     *           "createdAt": "2026-12-07T10:38:15.385Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9494,7 +9534,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7xa5l327xtnOyVlr
+                 * @example eAAErx5-wzZ1i4ik9
                  */
                 examId: string;
             };
@@ -9516,7 +9556,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e7xa5l327xtnOyVlr",
+                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9536,7 +9576,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.479Z",
+                     *           "createdAt": "2026-12-07T10:38:15.385Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9681,7 +9721,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7xa5l327xtnOyVlr
+                 * @example eAAErx5-wzZ1i4ik9
                  */
                 examId: string;
             };
@@ -9701,7 +9741,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "e7xa5l327xtnOyVlr",
+                     *         "exam_id": "eAAErx5-wzZ1i4ik9",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9721,7 +9761,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:21:20.479Z",
+                     *         "createdAt": "2026-12-07T10:38:15.385Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9869,7 +9909,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -10016,7 +10056,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -10075,7 +10115,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10095,7 +10135,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.452Z",
+                     *           "createdAt": "2026-12-07T10:38:15.353Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10283,7 +10323,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -10550,7 +10590,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -10684,7 +10724,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10704,7 +10744,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.452Z",
+                     *           "createdAt": "2026-12-07T10:38:15.353Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10898,7 +10938,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -11048,7 +11088,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -11070,13 +11110,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rbnSqd_JtGpgP3YQ0",
-                     *           "exam": "eljn3ozp_-28bU3V3",
+                     *           "result_id": "rB1fzIBgRAsBa1GDq",
+                     *           "exam": "eV4sdV4FjSseolfdf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T10:21:20.874Z",
-                     *           "createdAt": "2026-12-07T10:21:20.885Z",
+                     *           "date_completed": "2026-12-07T10:38:15.761Z",
+                     *           "createdAt": "2026-12-07T10:38:15.764Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11085,27 +11125,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sHcUaYz2rtUUhzPJo",
+                     *             "student_id": "sdjgy6UTKqrNXEiZm",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eljn3ozp_-28bU3V3",
+                     *             "exam_id": "eV4sdV4FjSseolfdf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rjfL8RZzqC6n6jtnl",
-                     *           "exam": "eljn3ozp_-28bU3V3",
+                     *           "result_id": "r_Zt5GraavruMKMe9",
+                     *           "exam": "eV4sdV4FjSseolfdf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:21:20.632Z",
-                     *           "createdAt": "2026-12-07T10:21:20.639Z",
+                     *           "date_completed": "2026-12-07T10:38:15.502Z",
+                     *           "createdAt": "2026-12-07T10:38:15.506Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11114,14 +11154,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eljn3ozp_-28bU3V3",
+                     *             "exam_id": "eV4sdV4FjSseolfdf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11258,7 +11298,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -11409,7 +11449,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7xa5l327xtnOyVlr
+                 * @example eAAErx5-wzZ1i4ik9
                  */
                 examId: string;
             };
@@ -11430,7 +11470,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11438,7 +11478,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T10:21:20.814Z"
+                     *           "last_attempt": "2026-12-07T10:38:15.709Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11583,12 +11623,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -11609,13 +11649,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rjfL8RZzqC6n6jtnl",
-                     *           "exam": "eljn3ozp_-28bU3V3",
+                     *           "result_id": "r_Zt5GraavruMKMe9",
+                     *           "exam": "eV4sdV4FjSseolfdf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:21:20.632Z",
-                     *           "createdAt": "2026-12-07T10:21:20.639Z",
+                     *           "date_completed": "2026-12-07T10:38:15.502Z",
+                     *           "createdAt": "2026-12-07T10:38:15.506Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11624,14 +11664,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eljn3ozp_-28bU3V3",
+                     *             "exam_id": "eV4sdV4FjSseolfdf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11779,12 +11819,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7xa5l327xtnOyVlr
+                 * @example eAAErx5-wzZ1i4ik9
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -11806,13 +11846,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rZm3T9qy4OKALDYmb",
-                     *           "exam": "e7xa5l327xtnOyVlr",
+                     *           "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *           "exam": "eAAErx5-wzZ1i4ik9",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:21:20.814Z",
-                     *           "createdAt": "2026-12-07T10:21:20.817Z",
+                     *           "date_completed": "2026-12-07T10:38:15.709Z",
+                     *           "createdAt": "2026-12-07T10:38:15.712Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11974,7 +12014,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -11995,7 +12035,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12015,12 +12055,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.452Z"
+                     *           "createdAt": "2026-12-07T10:38:15.353Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sHcUaYz2rtUUhzPJo",
+                     *               "studentId": "sdjgy6UTKqrNXEiZm",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12036,7 +12076,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sX2u5UKCxVgcOEMa2",
+                     *               "studentId": "sM4gwvbFoWzYTE2MB",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12084,7 +12124,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sX2u5UKCxVgcOEMa2",
+                     *             "studentId": "sM4gwvbFoWzYTE2MB",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -12247,7 +12287,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7xa5l327xtnOyVlr
+                 * @example eAAErx5-wzZ1i4ik9
                  */
                 examId: string;
             };
@@ -12268,7 +12308,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e7xa5l327xtnOyVlr",
+                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12288,18 +12328,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.479Z"
+                     *           "createdAt": "2026-12-07T10:38:15.385Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sX2u5UKCxVgcOEMa2",
+                     *               "studentId": "sM4gwvbFoWzYTE2MB",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:21:20.814Z"
+                     *               "date": "2026-12-07T10:38:15.709Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12329,7 +12369,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sX2u5UKCxVgcOEMa2",
+                     *             "studentId": "sM4gwvbFoWzYTE2MB",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12337,7 +12377,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sHcUaYz2rtUUhzPJo",
+                     *               "studentId": "sdjgy6UTKqrNXEiZm",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12492,7 +12532,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eljn3ozp_-28bU3V3
+                 * @example eV4sdV4FjSseolfdf
                  */
                 examId: string;
             };
@@ -12513,7 +12553,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12533,7 +12573,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:21:20.452Z"
+                     *           "createdAt": "2026-12-07T10:38:15.353Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12848,13 +12888,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rZm3T9qy4OKALDYmb",
-                     *           "exam": "e7xa5l327xtnOyVlr",
+                     *           "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *           "exam": "eAAErx5-wzZ1i4ik9",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:21:20.814Z",
-                     *           "createdAt": "2026-12-07T10:21:20.817Z",
+                     *           "date_completed": "2026-12-07T10:38:15.709Z",
+                     *           "createdAt": "2026-12-07T10:38:15.712Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12863,27 +12903,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e7xa5l327xtnOyVlr",
+                     *             "exam_id": "eAAErx5-wzZ1i4ik9",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rjfL8RZzqC6n6jtnl",
-                     *           "exam": "eljn3ozp_-28bU3V3",
+                     *           "result_id": "r_Zt5GraavruMKMe9",
+                     *           "exam": "eV4sdV4FjSseolfdf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:21:20.632Z",
-                     *           "createdAt": "2026-12-07T10:21:20.639Z",
+                     *           "date_completed": "2026-12-07T10:38:15.502Z",
+                     *           "createdAt": "2026-12-07T10:38:15.506Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12892,14 +12932,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eljn3ozp_-28bU3V3",
+                     *             "exam_id": "eV4sdV4FjSseolfdf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13017,9 +13057,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eljn3ozp_-28bU3V3",
+                 *       "exam": "eV4sdV4FjSseolfdf",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T10:21:20.632Z",
+                 *       "date_completed": "2026-12-07T10:38:15.502Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13068,13 +13108,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rjfL8RZzqC6n6jtnl",
-                     *           "exam": "eljn3ozp_-28bU3V3",
+                     *           "result_id": "r_Zt5GraavruMKMe9",
+                     *           "exam": "eV4sdV4FjSseolfdf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:21:20.632Z",
-                     *           "createdAt": "2026-12-07T10:21:20.639Z",
+                     *           "date_completed": "2026-12-07T10:38:15.502Z",
+                     *           "createdAt": "2026-12-07T10:38:15.506Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13209,7 +13249,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e7xa5l327xtnOyVlr/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eAAErx5-wzZ1i4ik9/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13291,7 +13331,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rjfL8RZzqC6n6jtnl
+                 * @example r_Zt5GraavruMKMe9
                  */
                 resultId: string;
             };
@@ -13312,13 +13352,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rjfL8RZzqC6n6jtnl",
-                     *         "exam": "eljn3ozp_-28bU3V3",
+                     *         "result_id": "r_Zt5GraavruMKMe9",
+                     *         "exam": "eV4sdV4FjSseolfdf",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T10:21:20.632Z",
-                     *         "createdAt": "2026-12-07T10:21:20.639Z",
+                     *         "date_completed": "2026-12-07T10:38:15.502Z",
+                     *         "createdAt": "2026-12-07T10:38:15.506Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13327,14 +13367,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13551,7 +13591,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rbnSqd_JtGpgP3YQ0
+                 * @example rB1fzIBgRAsBa1GDq
                  */
                 resultId: string;
             };
@@ -13687,7 +13727,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7xa5l327xtnOyVlr
+                 * @example eAAErx5-wzZ1i4ik9
                  */
                 examId: string;
             };
@@ -13709,9 +13749,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tuHCDe_YyzH4gYwUC",
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
-                     *           "student_id": "sHcUaYz2rtUUhzPJo",
+                     *           "attempt_id": "tq3uUVGA7aBjHul1y",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "student_id": "sdjgy6UTKqrNXEiZm",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13724,55 +13764,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:21:24.778Z",
-                     *           "deadline": "2026-12-07T10:41:24.778Z",
-                     *           "server_time": "2026-12-07T10:21:24.788Z",
+                     *           "started_at": "2026-12-07T10:38:19.992Z",
+                     *           "deadline": "2026-12-07T10:58:19.992Z",
+                     *           "server_time": "2026-12-07T10:38:20.001Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 53
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 23,
-                     *               "option_c": 13,
-                     *               "option_d": 33
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 1,
-                     *               "option_c": 2,
-                     *               "option_d": 6
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 59,
-                     *               "option_c": 49,
-                     *               "option_d": 149
-                     *             },
-                     *             {
-                     *               "position": 5,
                      *               "question": "35 + 4",
                      *               "marks": 2,
                      *               "option_a": 40,
-                     *               "option_b": 30,
-                     *               "option_c": 29,
+                     *               "option_b": 29,
+                     *               "option_c": 30,
                      *               "option_d": 39
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 1,
+                     *               "option_b": 7,
+                     *               "option_c": 6,
+                     *               "option_d": 2
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 59,
+                     *               "option_b": 149,
+                     *               "option_c": 49,
+                     *               "option_d": 159
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 53,
+                     *               "option_b": 33,
+                     *               "option_c": 43,
+                     *               "option_d": 23
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 43,
+                     *               "option_b": 13,
+                     *               "option_c": 33,
+                     *               "option_d": 23
                      *             }
                      *           ],
                      *           "answers": [
@@ -13815,9 +13855,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tpBzk6IokufjdmLVs",
-                     *           "exam_id": "e7xa5l327xtnOyVlr",
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "attempt_id": "t4lm2mITF7DgnpEMQ",
+                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13830,55 +13870,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:21:20.703Z",
-                     *           "deadline": "2026-12-07T10:36:20.703Z",
-                     *           "server_time": "2026-12-07T10:21:20.703Z",
+                     *           "started_at": "2026-12-07T10:38:15.598Z",
+                     *           "deadline": "2026-12-07T10:53:15.598Z",
+                     *           "server_time": "2026-12-07T10:38:15.598Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "27 - 2 + 42",
+                     *               "question": "91 - 1 - 78",
                      *               "marks": 2,
-                     *               "option_a": 67,
-                     *               "option_b": 17,
-                     *               "option_c": 57,
-                     *               "option_d": 7
+                     *               "option_a": 21,
+                     *               "option_b": 22,
+                     *               "option_c": 11,
+                     *               "option_d": 12
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "8 - 2 + 66",
+                     *               "question": "93 + 83 + 34",
                      *               "marks": 2,
-                     *               "option_a": 152,
-                     *               "option_b": 172,
-                     *               "option_c": 52,
-                     *               "option_d": 72
+                     *               "option_a": 410,
+                     *               "option_b": 210,
+                     *               "option_c": 400,
+                     *               "option_d": 200
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "91 + 13 - 3",
+                     *               "question": "28 - 28 + 47",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 101,
-                     *               "option_c": 0,
-                     *               "option_d": 100
+                     *               "option_a": 27,
+                     *               "option_b": 37,
+                     *               "option_c": 47,
+                     *               "option_d": 17
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "80 + 33 - 41",
+                     *               "question": "49 + 77",
                      *               "marks": 2,
-                     *               "option_a": 81,
-                     *               "option_b": 71,
-                     *               "option_c": 72,
-                     *               "option_d": 82
+                     *               "option_a": 216,
+                     *               "option_b": 126,
+                     *               "option_c": 226,
+                     *               "option_d": 116
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "78 - 38",
+                     *               "question": "40 + 19 + 17",
                      *               "marks": 2,
-                     *               "option_a": 100,
-                     *               "option_b": 50,
-                     *               "option_c": 40,
-                     *               "option_d": 90
+                     *               "option_a": 77,
+                     *               "option_b": 36,
+                     *               "option_c": 37,
+                     *               "option_d": 76
                      *             }
                      *           ],
                      *           "answers": [
@@ -14045,7 +14085,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tpBzk6IokufjdmLVs
+                 * @example t4lm2mITF7DgnpEMQ
                  */
                 attemptId: string;
             };
@@ -14065,9 +14105,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tpBzk6IokufjdmLVs",
-                     *         "exam_id": "e7xa5l327xtnOyVlr",
-                     *         "student_id": "sX2u5UKCxVgcOEMa2",
+                     *         "attempt_id": "t4lm2mITF7DgnpEMQ",
+                     *         "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *         "student_id": "sM4gwvbFoWzYTE2MB",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14080,119 +14120,120 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T10:21:20.703Z",
-                     *         "deadline": "2026-12-07T10:36:20.703Z",
-                     *         "server_time": "2026-12-07T10:21:20.760Z",
+                     *         "started_at": "2026-12-07T10:38:15.598Z",
+                     *         "deadline": "2026-12-07T10:53:15.598Z",
+                     *         "server_time": "2026-12-07T10:38:15.659Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "27 - 2 + 42",
+                     *             "question": "91 - 1 - 78",
                      *             "marks": 2,
-                     *             "option_a": 67,
-                     *             "option_b": 17,
-                     *             "option_c": 57,
-                     *             "option_d": 7,
-                     *             "answer": 67,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "five-bead",
-                     *               "c": "carry",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.2": 1,
-                     *               "add.small.4": 1,
-                     *               "add.direct.2": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "8 - 2 + 66",
-                     *             "marks": 2,
-                     *             "option_a": 152,
-                     *             "option_b": 172,
-                     *             "option_c": 52,
-                     *             "option_d": 72,
-                     *             "answer": 72,
+                     *             "option_a": 21,
+                     *             "option_b": 22,
+                     *             "option_c": 11,
+                     *             "option_d": 12,
+                     *             "answer": 12,
                      *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "carry",
-                     *               "c": "carry",
+                     *               "c": "one-bead",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.2": 1,
-                     *               "add.direct.6": 1,
-                     *               "add.mix.6": 1
+                     *               "sub.direct.1": 1,
+                     *               "sub.direct.7": 1,
+                     *               "sub.big.8": 1
                      *             }
                      *           },
                      *           {
-                     *             "position": 3,
-                     *             "question": "91 + 13 - 3",
+                     *             "position": 2,
+                     *             "question": "93 + 83 + 34",
                      *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 101,
-                     *             "option_c": 0,
-                     *             "option_d": 100,
-                     *             "answer": 101,
+                     *             "option_a": 410,
+                     *             "option_b": 210,
+                     *             "option_c": 400,
+                     *             "option_d": 200,
+                     *             "answer": 210,
                      *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": null,
                      *               "c": null,
-                     *               "d": "one-bead"
+                     *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.big.1": 1,
-                     *               "add.direct.3": 1,
-                     *               "sub.direct.3": 1
+                     *               "add.big.8": 1,
+                     *               "add.small.3": 1,
+                     *               "add.big.3": 1,
+                     *               "add.big.4": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "28 - 28 + 47",
+                     *             "marks": 2,
+                     *             "option_a": 27,
+                     *             "option_b": 37,
+                     *             "option_c": 47,
+                     *             "option_d": 17,
+                     *             "answer": 47,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.2": 1,
+                     *               "sub.direct.8": 1,
+                     *               "add.direct.4": 1,
+                     *               "add.direct.7": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "80 + 33 - 41",
+                     *             "question": "49 + 77",
                      *             "marks": 2,
-                     *             "option_a": 81,
-                     *             "option_b": 71,
-                     *             "option_c": 72,
-                     *             "option_d": 82,
-                     *             "answer": 72,
-                     *             "correct_option": "c",
+                     *             "option_a": 216,
+                     *             "option_b": 126,
+                     *             "option_c": 226,
+                     *             "option_d": 116,
+                     *             "answer": 126,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": null,
+                     *               "b": null,
+                     *               "c": "carry",
                      *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.big.3": 1,
-                     *               "add.direct.3": 1,
-                     *               "sub.big.4": 1,
-                     *               "sub.direct.1": 1
+                     *               "add.big.7": 2
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "78 - 38",
+                     *             "question": "40 + 19 + 17",
                      *             "marks": 2,
-                     *             "option_a": 100,
-                     *             "option_b": 50,
-                     *             "option_c": 40,
-                     *             "option_d": 90,
-                     *             "answer": 40,
-                     *             "correct_option": "c",
+                     *             "option_a": 77,
+                     *             "option_b": 36,
+                     *             "option_c": 37,
+                     *             "option_d": 76,
+                     *             "answer": 76,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
+                     *               "a": "one-bead",
+                     *               "b": "skipped-row",
                      *               "c": null,
-                     *               "d": "five-bead"
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.small.3": 1,
-                     *               "sub.direct.8": 1
+                     *               "add.small.1": 1,
+                     *               "add.direct.9": 1,
+                     *               "add.direct.1": 1,
+                     *               "add.big.7": 1
                      *             }
                      *           }
                      *         ],
@@ -14330,7 +14371,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tuHCDe_YyzH4gYwUC
+                 * @example tq3uUVGA7aBjHul1y
                  */
                 attemptId: string;
             };
@@ -14371,7 +14412,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T10:21:24.841Z"
+                     *         "saved_at": "2026-12-07T10:38:20.081Z"
                      *       }
                      *     }
                      */
@@ -14557,7 +14598,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tpBzk6IokufjdmLVs
+                 * @example t4lm2mITF7DgnpEMQ
                  */
                 attemptId: string;
             };
@@ -14568,10 +14609,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "a",
                  *         "d",
+                 *         "b",
                  *         "a",
-                 *         "c",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -14599,13 +14640,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rZm3T9qy4OKALDYmb",
-                     *           "exam": "e7xa5l327xtnOyVlr",
+                     *           "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *           "exam": "eAAErx5-wzZ1i4ik9",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:21:20.814Z",
-                     *           "createdAt": "2026-12-07T10:21:20.817Z",
+                     *           "date_completed": "2026-12-07T10:38:15.709Z",
+                     *           "createdAt": "2026-12-07T10:38:15.712Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14982,7 +15023,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sHcUaYz2rtUUhzPJo",
+                     *           "student_id": "sdjgy6UTKqrNXEiZm",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15039,7 +15080,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -15048,20 +15089,20 @@ export interface operations {
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.3",
-                     *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.6",
-                     *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.4",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.7",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.direct.1",
@@ -15071,15 +15112,9 @@ export interface operations {
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
-                     *               "mastery": "practised",
-                     *               "uses": 5,
-                     *               "rightPercent": 80
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.3",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "uses": 4,
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
@@ -15088,16 +15123,34 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
+                     *               "skill": "sub.direct.7",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.8",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 0
                      *             },
                      *             {
+                     *               "skill": "add.small.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
                      *               "skill": "add.small.4",
                      *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 66.7
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "sub.small.1",
@@ -15885,7 +15938,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gZAqHZJFAp4PeYNwa",
+                     *           "grading_id": "gt3AfnpGE5GhTrF1i",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15903,7 +15956,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e7xa5l327xtnOyVlr",
+                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15912,30 +15965,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:21:21.353Z",
+                     *           "createdAt": "2026-12-07T10:38:16.261Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:21:20.814Z",
+                     *             "completedAt": "2026-12-07T10:38:15.709Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e7xa5l327xtnOyVlr",
+                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rZm3T9qy4OKALDYmb",
-                     *                 "date": "2026-12-07T10:21:20.814Z"
+                     *                 "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *                 "date": "2026-12-07T10:38:15.709Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gb50dNAiIgEsEg3fz",
+                     *           "grading_id": "gIbN3IEHfZMb-Q-pa",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15956,7 +16009,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "edMnxau2uw9ENDHbF",
+                     *                 "exam_id": "epXaX5E84q4K3J-C3",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15970,7 +16023,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ewIV9kV1X6cVGex0N",
+                     *                 "exam_id": "eIZSJ47l-qQkP27VV",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15979,7 +16032,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:21:21.329Z",
+                     *           "createdAt": "2026-12-07T10:38:16.218Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15990,7 +16043,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "edMnxau2uw9ENDHbF",
+                     *                 "exam_id": "epXaX5E84q4K3J-C3",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16001,7 +16054,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "ewIV9kV1X6cVGex0N",
+                     *                 "exam_id": "eIZSJ47l-qQkP27VV",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16121,7 +16174,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "e7xa5l327xtnOyVlr",
+                 *           "exam_id": "eAAErx5-wzZ1i4ik9",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16187,7 +16240,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gZAqHZJFAp4PeYNwa",
+                     *           "grading_id": "gt3AfnpGE5GhTrF1i",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16205,7 +16258,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e7xa5l327xtnOyVlr",
+                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16214,7 +16267,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:21:21.353Z",
+                     *           "createdAt": "2026-12-07T10:38:16.261Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16413,7 +16466,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gb50dNAiIgEsEg3fz",
+                     *           "grading_id": "gIbN3IEHfZMb-Q-pa",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16434,7 +16487,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "edMnxau2uw9ENDHbF",
+                     *                 "exam_id": "epXaX5E84q4K3J-C3",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16448,7 +16501,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ewIV9kV1X6cVGex0N",
+                     *                 "exam_id": "eIZSJ47l-qQkP27VV",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16457,7 +16510,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:21:21.329Z",
+                     *           "createdAt": "2026-12-07T10:38:16.218Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16611,7 +16664,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gZAqHZJFAp4PeYNwa */
+                /** @example gt3AfnpGE5GhTrF1i */
                 gradingId: string;
             };
             cookie?: never;
@@ -16630,7 +16683,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gZAqHZJFAp4PeYNwa",
+                     *         "grading_id": "gt3AfnpGE5GhTrF1i",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16648,7 +16701,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "e7xa5l327xtnOyVlr",
+                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16657,24 +16710,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T10:21:21.353Z",
+                     *         "createdAt": "2026-12-07T10:38:16.261Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:21:20.814Z",
+                     *           "completedAt": "2026-12-07T10:38:15.709Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e7xa5l327xtnOyVlr",
+                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rZm3T9qy4OKALDYmb",
-                     *               "date": "2026-12-07T10:21:20.814Z"
+                     *               "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *               "date": "2026-12-07T10:38:15.709Z"
                      *             }
                      *           ]
                      *         }
@@ -16800,7 +16853,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gkUdbisqo82PVQCOs */
+                /** @example gqXZxyrUKqo9ST63d */
                 gradingId: string;
             };
             cookie?: never;
@@ -16944,7 +16997,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gZAqHZJFAp4PeYNwa */
+                /** @example gt3AfnpGE5GhTrF1i */
                 gradingId: string;
             };
             cookie?: never;
@@ -16967,22 +17020,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:21:20.814Z",
+                     *           "completedAt": "2026-12-07T10:38:15.709Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e7xa5l327xtnOyVlr",
+                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rZm3T9qy4OKALDYmb",
-                     *               "date": "2026-12-07T10:21:20.814Z"
+                     *               "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *               "date": "2026-12-07T10:38:15.709Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17164,7 +17217,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gZAqHZJFAp4PeYNwa */
+                /** @example gt3AfnpGE5GhTrF1i */
                 gradingId: string;
             };
             cookie?: never;
@@ -17332,10 +17385,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lchjgYX1wf0uYM0kU",
-                     *           "code": "726503",
+                     *           "round_id": "lXR6NLNHijyYvPnN3",
+                     *           "code": "492302",
                      *           "exam": {
-                     *             "exam_id": "eljn3ozp_-28bU3V3",
+                     *             "exam_id": "eV4sdV4FjSseolfdf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17350,7 +17403,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T10:21:21.449Z",
+                     *           "server_time": "2026-12-07T10:38:16.398Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17362,7 +17415,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T10:21:21.438Z",
+                     *           "created_at": "2026-12-07T10:38:16.388Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17468,7 +17521,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eljn3ozp_-28bU3V3",
+                 *       "exam": "eV4sdV4FjSseolfdf",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17505,10 +17558,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lchjgYX1wf0uYM0kU",
-                     *         "code": "726503",
+                     *         "round_id": "lXR6NLNHijyYvPnN3",
+                     *         "code": "492302",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17523,12 +17576,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:21:21.439Z",
+                     *         "server_time": "2026-12-07T10:38:16.390Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:21:21.438Z",
+                     *         "created_at": "2026-12-07T10:38:16.388Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17686,7 +17739,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "726503"
+                 *       "code": "492302"
                  *     }
                  */
                 "application/json": {
@@ -17708,10 +17761,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lchjgYX1wf0uYM0kU",
-                     *         "code": "726503",
+                     *         "round_id": "lXR6NLNHijyYvPnN3",
+                     *         "code": "492302",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17726,12 +17779,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:21:21.458Z",
+                     *         "server_time": "2026-12-07T10:38:16.410Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17746,7 +17799,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T10:21:21.438Z",
+                     *         "created_at": "2026-12-07T10:38:16.388Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17911,7 +17964,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lchjgYX1wf0uYM0kU
+                 * @example lXR6NLNHijyYvPnN3
                  */
                 roundId: string;
             };
@@ -17931,10 +17984,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lchjgYX1wf0uYM0kU",
-                     *         "code": "726503",
+                     *         "round_id": "lXR6NLNHijyYvPnN3",
+                     *         "code": "492302",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17949,13 +18002,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:21:21.483Z",
+                     *         "server_time": "2026-12-07T10:38:16.444Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:21:21.476Z",
-                     *           "starts_at": "2026-12-07T10:21:24.476Z",
+                     *           "shown_at": "2026-12-07T10:38:16.434Z",
+                     *           "starts_at": "2026-12-07T10:38:19.434Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:21:44.476Z",
+                     *           "ends_at": "2026-12-07T10:38:39.434Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17968,14 +18021,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sHcUaYz2rtUUhzPJo",
+                     *             "student_id": "sdjgy6UTKqrNXEiZm",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17990,7 +18043,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T10:21:21.438Z",
+                     *         "created_at": "2026-12-07T10:38:16.388Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18117,7 +18170,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lchjgYX1wf0uYM0kU
+                 * @example lXR6NLNHijyYvPnN3
                  */
                 roundId: string;
             };
@@ -18149,10 +18202,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lchjgYX1wf0uYM0kU",
-                     *         "code": "726503",
+                     *         "round_id": "lXR6NLNHijyYvPnN3",
+                     *         "code": "492302",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18167,13 +18220,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:21:21.477Z",
+                     *         "server_time": "2026-12-07T10:38:16.435Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:21:21.476Z",
-                     *           "starts_at": "2026-12-07T10:21:24.476Z",
+                     *           "shown_at": "2026-12-07T10:38:16.434Z",
+                     *           "starts_at": "2026-12-07T10:38:19.434Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:21:44.476Z",
+                     *           "ends_at": "2026-12-07T10:38:39.434Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18186,14 +18239,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sHcUaYz2rtUUhzPJo",
+                     *             "student_id": "sdjgy6UTKqrNXEiZm",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18201,7 +18254,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:21:21.438Z",
+                     *         "created_at": "2026-12-07T10:38:16.388Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18363,7 +18416,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lchjgYX1wf0uYM0kU
+                 * @example lXR6NLNHijyYvPnN3
                  */
                 roundId: string;
             };
@@ -18383,10 +18436,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lchjgYX1wf0uYM0kU",
-                     *         "code": "726503",
+                     *         "round_id": "lXR6NLNHijyYvPnN3",
+                     *         "code": "492302",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18401,13 +18454,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T10:21:24.580Z",
+                     *         "server_time": "2026-12-07T10:38:19.546Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:21:21.476Z",
-                     *           "starts_at": "2026-12-07T10:21:24.476Z",
+                     *           "shown_at": "2026-12-07T10:38:16.434Z",
+                     *           "starts_at": "2026-12-07T10:38:19.434Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:21:44.476Z",
+                     *           "ends_at": "2026-12-07T10:38:39.434Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18433,14 +18486,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 73,
+                     *             "time_ms": 81,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sHcUaYz2rtUUhzPJo",
+                     *             "student_id": "sdjgy6UTKqrNXEiZm",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18448,7 +18501,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:21:21.438Z",
+                     *         "created_at": "2026-12-07T10:38:16.388Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18592,7 +18645,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lchjgYX1wf0uYM0kU
+                 * @example lXR6NLNHijyYvPnN3
                  */
                 roundId: string;
             };
@@ -18633,8 +18686,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T10:21:24.549Z",
-                     *         "time_ms": 73
+                     *         "received_at": "2026-12-07T10:38:19.515Z",
+                     *         "time_ms": 81
                      *       }
                      *     }
                      */
@@ -18823,7 +18876,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lchjgYX1wf0uYM0kU
+                 * @example lXR6NLNHijyYvPnN3
                  */
                 roundId: string;
             };
@@ -18843,10 +18896,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lchjgYX1wf0uYM0kU",
-                     *         "code": "726503",
+                     *         "round_id": "lXR6NLNHijyYvPnN3",
+                     *         "code": "492302",
                      *         "exam": {
-                     *           "exam_id": "eljn3ozp_-28bU3V3",
+                     *           "exam_id": "eV4sdV4FjSseolfdf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18861,13 +18914,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T10:21:24.596Z",
+                     *         "server_time": "2026-12-07T10:38:19.562Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:21:21.476Z",
-                     *           "starts_at": "2026-12-07T10:21:24.476Z",
+                     *           "shown_at": "2026-12-07T10:38:16.434Z",
+                     *           "starts_at": "2026-12-07T10:38:19.434Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:21:44.476Z",
+                     *           "ends_at": "2026-12-07T10:38:39.434Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18893,14 +18946,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sX2u5UKCxVgcOEMa2",
+                     *             "student_id": "sM4gwvbFoWzYTE2MB",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 73,
+                     *             "time_ms": 81,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sHcUaYz2rtUUhzPJo",
+                     *             "student_id": "sdjgy6UTKqrNXEiZm",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18908,8 +18961,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:21:21.438Z",
-                     *         "ended_at": "2026-12-07T10:21:24.595Z",
+                     *         "created_at": "2026-12-07T10:38:16.388Z",
+                     *         "ended_at": "2026-12-07T10:38:19.560Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19032,7 +19085,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lchjgYX1wf0uYM0kU
+                 * @example lXR6NLNHijyYvPnN3
                  */
                 roundId: string;
             };
@@ -19267,14 +19320,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "t1j0D64DcuU6P3kZd",
-                     *           "exam_id": "ecOUrld2j2qBKSYZG",
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "attempt_id": "tWaW9tstcETJGNFgV",
+                     *           "exam_id": "eVGvjvNZYApmYmvBt",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 819,
+                     *             "duration": 802,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19282,58 +19335,13 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:21:21.002Z",
+                     *           "started_at": "2026-12-07T10:38:15.862Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T10:21:21.002Z",
+                     *           "server_time": "2026-12-07T10:38:15.862Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 2 - 2",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "4 + 1 + 2",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "3 + 2 - 2",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "6 - 2 + 2",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 5,
-                     *               "question": "3 - 2 + 4",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 6,
                      *               "question": "4 + 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -19342,8 +19350,53 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
+                     *               "position": 2,
+                     *               "question": "4 + 3 - 5",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "1 + 3 + 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "7 + 1 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "9 - 8 + 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 6,
+                     *               "question": "5 - 1 + 5",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
                      *               "position": 7,
-                     *               "question": "3 + 2 - 1",
+                     *               "question": "5 + 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19352,7 +19405,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "6 - 3 + 2",
+                     *               "question": "6 - 2 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19361,7 +19414,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "1 + 4 - 4",
+                     *               "question": "3 + 9 + 9",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19370,7 +19423,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "9 + 1 + 3",
+                     *               "question": "1 + 7 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19776,7 +19829,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -19797,7 +19850,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "NVJEMP4T27"
+                     *         "family_code": "WESRFUJ4Q2"
                      *       }
                      *     }
                      */
@@ -19926,7 +19979,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -20070,7 +20123,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -20090,13 +20143,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "NVJEMP4T27",
+                     *         "family_code": "WESRFUJ4Q2",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "pMOAKTGQajPvnNIUC",
+                     *             "parent_id": "ppNTwKudHfj2BcWT5",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T10:21:24.696Z"
+                     *             "linked_at": "2026-12-07T10:38:19.646Z"
                      *           }
                      *         ]
                      *       }
@@ -20237,12 +20290,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example pMOAKTGQajPvnNIUC
+                 * @example ppNTwKudHfj2BcWT5
                  */
                 parentId: string;
             };
@@ -20420,8 +20473,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTA1MGE1ZTMtMjM2Ni00MDQ4LWFkOGQtOTNhZTU1ODFlNTk4Iiwic3ViIjoicE1PQUtUR1FhalB2bk5JVUMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg4NCwiZXhwIjoxNzk2NjM5MTg0fQ.uAIuZ7MQkQ60udspKjnoy3Pqtg_lB4RotxvccWelV0M",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjEwNTBhNWUzLTIzNjYtNDA0OC1hZDhkLTkzYWU1NTgxZTU5OCIsInN1YiI6InBNT0FLVEdRYWpQdm5OSVVDIiwianRpIjoiMjdjZjQ4MDctNWE5Zi00MDM2LWI0MDgtM2ZlMTdmNjg2NmE1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODQsImV4cCI6MTc5NjY0MjQ4NH0.tV7T68MNRPjbVrqrlVSucpGytVBx-wR7iod1Jp4Xc-c"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYmJhMjYwMDgtODRkYS00MWVjLTg5YmMtMTRkNzRiNTYwMWZhIiwic3ViIjoicHBOVHdLdWRIZmoyQmNXVDUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5OSwiZXhwIjoxNzk2NjQwMTk5fQ.cEnM0W3TJasHNkiW-9rxGxv6ZZhW6NAPPLpNCep2S7Y",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImJiYTI2MDA4LTg0ZGEtNDFlYy04OWJjLTE0ZDc0YjU2MDFmYSIsInN1YiI6InBwTlR3S3VkSGZqMkJjV1Q1IiwianRpIjoiMmJlNDgzMGItZTgxYy00OWExLTg4MjYtODM5MzMzNDY2ZTE0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTksImV4cCI6MTc5NjY0MzQ5OX0.-uRI9yewC9cF4jejD-xDeoc34lz3KRSo8rU6AtItdw4"
                      *       }
                      *     }
                      */
@@ -20554,7 +20607,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjEwNTBhNWUzLTIzNjYtNDA0OC1hZDhkLTkzYWU1NTgxZTU5OCIsInN1YiI6InBNT0FLVEdRYWpQdm5OSVVDIiwianRpIjoiMjdjZjQ4MDctNWE5Zi00MDM2LWI0MDgtM2ZlMTdmNjg2NmE1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODQsImV4cCI6MTc5NjY0MjQ4NH0.tV7T68MNRPjbVrqrlVSucpGytVBx-wR7iod1Jp4Xc-c"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImJiYTI2MDA4LTg0ZGEtNDFlYy04OWJjLTE0ZDc0YjU2MDFmYSIsInN1YiI6InBwTlR3S3VkSGZqMkJjV1Q1IiwianRpIjoiMmJlNDgzMGItZTgxYy00OWExLTg4MjYtODM5MzMzNDY2ZTE0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTksImV4cCI6MTc5NjY0MzQ5OX0.-uRI9yewC9cF4jejD-xDeoc34lz3KRSo8rU6AtItdw4"
                  *     }
                  */
                 "application/json": {
@@ -20582,8 +20635,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTA1MGE1ZTMtMjM2Ni00MDQ4LWFkOGQtOTNhZTU1ODFlNTk4Iiwic3ViIjoicE1PQUtUR1FhalB2bk5JVUMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzODg4NCwiZXhwIjoxNzk2NjM5MTg0fQ.uAIuZ7MQkQ60udspKjnoy3Pqtg_lB4RotxvccWelV0M",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjEwNTBhNWUzLTIzNjYtNDA0OC1hZDhkLTkzYWU1NTgxZTU5OCIsInN1YiI6InBNT0FLVEdRYWpQdm5OSVVDIiwianRpIjoiMTA5YzllNzktODhiOS00MGU1LWEyZjktNGZhODU1MzVjMjU1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzg4ODQsImV4cCI6MTc5NjY0MjQ4NH0.Fl0aydoCkBP-cyY6-5t2OEDQGDY8fD61CfppuLcLKA8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYmJhMjYwMDgtODRkYS00MWVjLTg5YmMtMTRkNzRiNTYwMWZhIiwic3ViIjoicHBOVHdLdWRIZmoyQmNXVDUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5OSwiZXhwIjoxNzk2NjQwMTk5fQ.cEnM0W3TJasHNkiW-9rxGxv6ZZhW6NAPPLpNCep2S7Y",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImJiYTI2MDA4LTg0ZGEtNDFlYy04OWJjLTE0ZDc0YjU2MDFmYSIsInN1YiI6InBwTlR3S3VkSGZqMkJjV1Q1IiwianRpIjoiZDQ5NGI5NTItNzY0Zi00YzM4LTgwZTItMWNmNTU0OTRiYWJkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTksImV4cCI6MTc5NjY0MzQ5OX0.wEVAjD_RpZKi2zNBGLdyClLHVyFV3nRH0O2BeSt-rRs"
                      *       }
                      *     }
                      */
@@ -20767,12 +20820,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "pMOAKTGQajPvnNIUC",
+                     *           "parent_id": "ppNTwKudHfj2BcWT5",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T10:21:24.658Z"
+                     *           "createdAt": "2026-12-07T10:38:19.611Z"
                      *         }
                      *       }
                      *     }
@@ -20925,12 +20978,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "pMOAKTGQajPvnNIUC",
+                     *         "parent_id": "ppNTwKudHfj2BcWT5",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T10:21:24.658Z"
+                     *         "createdAt": "2026-12-07T10:38:19.611Z"
                      *       }
                      *     }
                      */
@@ -21150,12 +21203,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "pMOAKTGQajPvnNIUC",
+                     *           "parent_id": "ppNTwKudHfj2BcWT5",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T10:21:24.658Z"
+                     *           "createdAt": "2026-12-07T10:38:19.611Z"
                      *         }
                      *       }
                      *     }
@@ -21313,12 +21366,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:21:24.696Z"
+                     *           "linked_at": "2026-12-07T10:38:19.646Z"
                      *         }
                      *       ]
                      *     }
@@ -21403,7 +21456,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "NVJEMP4T27"
+                 *       "family_code": "WESRFUJ4Q2"
                  *     }
                  */
                 "application/json": {
@@ -21430,12 +21483,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:21:24.696Z"
+                     *           "linked_at": "2026-12-07T10:38:19.646Z"
                      *         }
                      *       }
                      *     }
@@ -21618,7 +21671,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -21639,12 +21692,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sX2u5UKCxVgcOEMa2",
+                     *           "student_id": "sM4gwvbFoWzYTE2MB",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:21:24.696Z"
+                     *           "linked_at": "2026-12-07T10:38:19.646Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-07",
@@ -21708,13 +21761,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "r9rkd57A8daYIGv5S",
-                     *             "exam": "eljn3ozp_-28bU3V3",
+                     *             "result_id": "rlEoBCW7ia4ABpL9a",
+                     *             "exam": "eV4sdV4FjSseolfdf",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T10:21:24.595Z",
-                     *             "createdAt": "2026-12-07T10:21:24.612Z",
+                     *             "date_completed": "2026-12-07T10:38:19.560Z",
+                     *             "createdAt": "2026-12-07T10:38:19.577Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -21723,27 +21776,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sX2u5UKCxVgcOEMa2",
+                     *               "student_id": "sM4gwvbFoWzYTE2MB",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eljn3ozp_-28bU3V3",
+                     *               "exam_id": "eV4sdV4FjSseolfdf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rZm3T9qy4OKALDYmb",
-                     *             "exam": "e7xa5l327xtnOyVlr",
+                     *             "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *             "exam": "eAAErx5-wzZ1i4ik9",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T10:21:20.814Z",
-                     *             "createdAt": "2026-12-07T10:21:20.817Z",
+                     *             "date_completed": "2026-12-07T10:38:15.709Z",
+                     *             "createdAt": "2026-12-07T10:38:15.712Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -21752,27 +21805,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sX2u5UKCxVgcOEMa2",
+                     *               "student_id": "sM4gwvbFoWzYTE2MB",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "e7xa5l327xtnOyVlr",
+                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rjfL8RZzqC6n6jtnl",
-                     *             "exam": "eljn3ozp_-28bU3V3",
+                     *             "result_id": "r_Zt5GraavruMKMe9",
+                     *             "exam": "eV4sdV4FjSseolfdf",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T10:21:20.632Z",
-                     *             "createdAt": "2026-12-07T10:21:20.639Z",
+                     *             "date_completed": "2026-12-07T10:38:15.502Z",
+                     *             "createdAt": "2026-12-07T10:38:15.506Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -21781,14 +21834,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sX2u5UKCxVgcOEMa2",
+                     *               "student_id": "sM4gwvbFoWzYTE2MB",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eljn3ozp_-28bU3V3",
+                     *               "exam_id": "eV4sdV4FjSseolfdf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -21808,29 +21861,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.4",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -21844,20 +21897,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -21875,25 +21928,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 6,
-                     *             "rightPercent": 83.3,
-                     *             "medianTimeMs": 73,
-                     *             "mastery": "practised",
-                     *             "lastSeen": "2026-12-07T10:21:24.595Z"
+                     *             "uses": 5,
+                     *             "rightPercent": 60,
+                     *             "medianTimeMs": 81,
+                     *             "mastery": "learning",
+                     *             "lastSeen": "2026-12-07T10:38:19.560Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -21911,7 +21964,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -21925,20 +21978,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.small.1",
@@ -21954,27 +22007,27 @@ export interface operations {
                      *             "ofLevel": true,
                      *             "uses": 2,
                      *             "rightPercent": 50,
-                     *             "medianTimeMs": 73,
+                     *             "medianTimeMs": 81,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:24.595Z"
+                     *             "lastSeen": "2026-12-07T10:38:19.560Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 75,
-                     *             "medianTimeMs": 73,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": 81,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:24.595Z"
+                     *             "lastSeen": "2026-12-07T10:38:19.560Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -21983,7 +22036,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -22013,31 +22066,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.7",
+                     *             "skill": "add.big.4",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -22046,25 +22108,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 73,
+                     *             "medianTimeMs": 81,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:24.595Z"
+                     *             "lastSeen": "2026-12-07T10:38:19.560Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -22073,16 +22135,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.814Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -22091,7 +22144,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -22100,7 +22153,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -22109,7 +22162,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:21:20.632Z"
+                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22117,21 +22170,21 @@ export interface operations {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:21:20.814Z",
+                     *             "completedAt": "2026-12-07T10:38:15.709Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e7xa5l327xtnOyVlr",
+                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rZm3T9qy4OKALDYmb",
-                     *                 "date": "2026-12-07T10:21:20.814Z"
+                     *                 "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *                 "date": "2026-12-07T10:38:15.709Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gZAqHZJFAp4PeYNwa",
+                     *             "grading_id": "gt3AfnpGE5GhTrF1i",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22141,21 +22194,21 @@ export interface operations {
                      *             "outcome": "fail",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:21:20.814Z",
+                     *             "completedAt": "2026-12-07T10:38:15.709Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e7xa5l327xtnOyVlr",
+                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rZm3T9qy4OKALDYmb",
-                     *                 "date": "2026-12-07T10:21:20.814Z"
+                     *                 "result_id": "rKFoHZ5vCrEJyOc3h",
+                     *                 "date": "2026-12-07T10:38:15.709Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gkUdbisqo82PVQCOs",
+                     *             "grading_id": "gqXZxyrUKqo9ST63d",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22266,7 +22319,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sX2u5UKCxVgcOEMa2
+                 * @example sM4gwvbFoWzYTE2MB
                  */
                 studentId: string;
             };
@@ -22359,6 +22412,288 @@ export interface operations {
                      *       "message": "Only parents may do this"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getChildCertificate: {
+        parameters: {
+            query: {
+                /**
+                 * @description The grading whose certificate it is (the child passed it)
+                 * @example gt3AfnpGE5GhTrF1i
+                 */
+                grading: string;
+                /** @description The report's language; left out: the parent's (their account's language) */
+                lang?: "en" | "hi";
+                /** @description The IANA time zone its dates are given in (e.g. Asia/Kolkata); left out: the school's */
+                timeZone?: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A child linked to your account
+                 * @example sM4gwvbFoWzYTE2MB
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getChildWeeklyReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Any day of the week wanted (Monday to Sunday in the school’s time zone); left out: this week
+                 * @example 2026-12-07
+                 */
+                week?: string;
+                /** @description The report's language; left out: the parent's (their account's language) */
+                lang?: "en" | "hi";
+                /** @description The IANA time zone its dates are given in (e.g. Asia/Kolkata); left out: the school's */
+                timeZone?: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A child linked to your account
+                 * @example sM4gwvbFoWzYTE2MB
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weekly report */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only parents may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };

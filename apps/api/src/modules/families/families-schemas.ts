@@ -9,7 +9,7 @@ import { normaliseJoinCode } from '../../domain/join-code.js';
 import { WEEKDAYS } from '../../domain/practice-days.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
-import { REPORT_LANGUAGES } from '../../lib/report-locale.js';
+import { REPORT_LANGUAGES, reportLocaleQuery } from '../../lib/report-locale.js';
 import { GradeRecordSchema } from '../grading/index.js';
 import { ResultDetailSchema } from '../results/index.js';
 import { SkillReportSchema } from '../skills/index.js';
@@ -320,3 +320,22 @@ export const unlinkParentResponses = {
   ),
   ...errorResponses(400, 401, 403, 404, 500),
 };
+
+const PARENTS_LANGUAGE = "The report's language; left out: the parent's (their account's language)";
+const SCHOOLS_TIME_ZONE =
+  "The IANA time zone its dates are given in (e.g. Asia/Kolkata); left out: the school's";
+
+export const ChildCertificateQuerySchema = z.strictObject({
+  grading: publicIdSchema('grading').describe('The grading whose certificate it is (the child passed it)'),
+  lang: reportLocaleQuery.lang.describe(PARENTS_LANGUAGE),
+  timeZone: reportLocaleQuery.timeZone.describe(SCHOOLS_TIME_ZONE),
+});
+
+export const WeeklyReportQuerySchema = z.strictObject({
+  week: z.iso
+    .date('must be a date such as 2026-12-07')
+    .optional()
+    .describe('Any day of the week wanted (Monday to Sunday in the school’s time zone); left out: this week'),
+  lang: reportLocaleQuery.lang.describe(PARENTS_LANGUAGE),
+  timeZone: reportLocaleQuery.timeZone.describe(SCHOOLS_TIME_ZONE),
+});

@@ -1,17 +1,20 @@
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { newFamilyCode } from '../../domain/family-code.js';
 import { normaliseJoinCode } from '../../domain/join-code.js';
+import { dayBefore, endOfDay } from '../../domain/practice-days.js';
 import type { AdminAccount, ParentAccount, StudentAccount } from '../../domain/roles.js';
 import { requireSomeChange } from '../../lib/changes.js';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import type { Passwords } from '../../lib/passwords.js';
+import type { ReportLanguage, ReportLocale } from '../../lib/report-locale.js';
 import type { ExpiredAttempts } from '../attempts/index.js';
 import { accountConflict, newPasswordHash } from '../auth/index.js';
 import type { DataAccess } from '../data-access.js';
-import type { ExamsService } from '../exams/index.js';
+import type { ExamsService, StudentExamListRow } from '../exams/index.js';
 import type { GradingService } from '../grading/index.js';
 import type { PracticeService } from '../practice/index.js';
 import type { ResultsService } from '../results/index.js';
+import type { WeeklyReportContent } from '../reports/index.js';
 import type { SkillsService } from '../skills/index.js';
 import { STUDENT_NOT_FOUND } from '../students/index.js';
 import type { LinkedChild, ParentRow } from './parents-repository.js';
@@ -23,11 +26,23 @@ export const MOST_PARENTS = 2;
 const LATEST_RESULTS = 5;
 /** A test is due "this week" when it closes within this many days. */
 const DUE_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+/** More results than a child hands in in a week (a report lists those it holds). */
+const MOST_RESULTS_IN_A_WEEK = 100;
 /** How many codes to draw before giving up: a clash is about one in 10^15 per draw. */
 const FAMILY_CODE_DRAWS = 3;
 
 export const NOT_LINKED = 'This child is not linked to your account';
 const NO_SUCH_CODE = 'No child has this family code: check it with their teacher';
+
+/** Of a child's open exams, those closing within a week from now that they have not taken. */
+const dueFrom = (exams: readonly StudentExamListRow[], now: Date) =>
+  exams.filter(
+    (exam) =>
+      exam.closesAt !== null &&
+      Date.parse(exam.closesAt) > now.getTime() &&
+      Date.parse(exam.closesAt) - now.getTime() <= DUE_WITHIN_MS &&
+      (!exam.isSingleAttempt || exam.totalAttempted === 0),
+  );
 
 /** The linked child as the services that read a child's own data take them. */
 const asStudent = (child: LinkedChild): StudentAccount => ({
@@ -42,7 +57,7 @@ const asStudent = (child: LinkedChild): StudentAccount => ({
 });
 
 export interface FamiliesDependencies {
-  data: Pick<DataAccess, 'parents' | 'students' | 'refreshTokens' | 'transaction'>;
+  data: Pick<DataAccess, 'parents' | 'students' | 'practice' | 'refreshTokens' | 'transaction'>;
   passwords: Passwords;
   practice: Pick<PracticeService, 'week'>;
   results: Pick<ResultsService, 'list'>;
@@ -155,6 +170,74 @@ export function createFamiliesService({
      * What a parent reads of a linked child: the week's practice, the latest results (as the child sees
      * them), the formulas, the grades, and the tests due within a week that the child has not taken.
      */
+    /**
+     * Who a parent's PDF of a child is for: the language asked for, else the parent's; the time zone
+     * asked for, else the child's school's.
+     */
+    async reportLocale(
+      account: ParentAccount,
+      adminId: number,
+      asked: { lang?: ReportLanguage | undefined; timeZone?: string | undefined },
+    ): Promise<ReportLocale> {
+      const [language, timeZone] = await Promise.all([
+        asked.lang ?? profile(account).then((parent) => parent.language as ReportLanguage),
+        asked.timeZone ?? data.practice.settingsOf(adminId).then((settings) => settings.timeZone),
+      ]);
+      return { language, timeZone };
+    },
+
+    /** A linked child, as the services that read the child's own data take them. */
+    async childAccount(account: ParentAccount, studentId: string): Promise<StudentAccount> {
+      return asStudent(await linkedChild(account, studentId));
+    },
+
+    /**
+     * What the weekly report of a linked child says, of the week of `day` (this week when left out): the
+     * days practised, the streak and minutes, the week's results, the formulas of the level by mastery,
+     * and the tests due from now.
+     */
+    async weeklyReport(account: ParentAccount, studentId: string, day: string | undefined, now = new Date()) {
+      const child = await linkedChild(account, studentId);
+      const student = asStudent(child);
+      await expiredAttempts.settle(student, now);
+      const week = await practice.week(child, now, day);
+      const monday = week.week[0]!.day;
+      const sunday = week.week.at(-1)!.day;
+      const [ofWeek, formulas, exams_] = await Promise.all([
+        results.list(student, {
+          from: endOfDay(week.timeZone, dayBefore(monday)),
+          to: endOfDay(week.timeZone, sunday),
+          page: 1,
+          limit: MOST_RESULTS_IN_A_WEEK,
+        }),
+        skills.own(student),
+        exams.list(student, { is_active: true, page: 1, limit: 100 }),
+      ]);
+      const byMastery = { new: 0, learning: 0, practised: 0, mastered: 0 };
+      for (const formula of formulas) if (formula.ofLevel) byMastery[formula.mastery] += 1;
+      const content: WeeklyReportContent = {
+        childName: child.fullname,
+        school: child.school,
+        level: child.level,
+        days: week.week.map(({ day, counts, done }) => ({ day, counts, done })),
+        streak: week.streak,
+        minutes: week.minutes,
+        goal: week.goal,
+        results: ofWeek.rows.map((result) => ({
+          title: result.examTitle,
+          score: result.score,
+          totalMarks: result.examTotalMarks,
+          completedAt: result.dateCompleted,
+        })),
+        formulas: byMastery,
+        testsDue: dueFrom(exams_.view === 'student' ? exams_.rows : [], now).map((exam) => ({
+          title: exam.title,
+          closesAt: new Date(exam.closesAt!),
+        })),
+      };
+      return { content, child, monday };
+    },
+
     async child(account: ParentAccount, studentId: string, now = new Date()) {
       const child = await linkedChild(account, studentId);
       const student = asStudent(child);
@@ -167,14 +250,7 @@ export function createFamiliesService({
         grading.history(student),
         exams.list(student, { is_active: true, page: 1, limit: 100 }),
       ]);
-      const due = exams_.view === 'student' ? exams_.rows : [];
-      const testsDue = due.filter(
-        (exam) =>
-          exam.closesAt !== null &&
-          Date.parse(exam.closesAt) > now.getTime() &&
-          Date.parse(exam.closesAt) - now.getTime() <= DUE_WITHIN_MS &&
-          (!exam.isSingleAttempt || exam.totalAttempted === 0),
-      );
+      const testsDue = dueFrom(exams_.view === 'student' ? exams_.rows : [], now);
       return { child, week, latest: latest.rows, formulas, grades, testsDue };
     },
 

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
+import { limitReports, PDF_RESPONSE, sendPdf } from '../../lib/pdf-http.js';
 import { profileChangeLimits } from '../../lib/profile-change-limits.js';
 import { clientAddress } from '../../plugins/app/limits.js';
 import { parentOf } from '../../plugins/app/authentication.js';
 import { toGradeRecord } from '../grading/index.js';
 import { toResultDetail } from '../results/index.js';
+import type { ReportsService } from '../reports/index.js';
 import { toSkillReport } from '../skills/index.js';
 import { MOST_PARENTS, type FamiliesService } from './families-service.js';
 import { toChild, toParent, toPracticeWeek, toTestDue } from './families-mappers.js';
 import {
+  ChildCertificateQuerySchema,
   ChildIdParamsSchema,
   childOverviewResponses,
   childrenResponses,
@@ -21,6 +24,7 @@ import {
   unlinkChildResponses,
   UpdateParentBodySchema,
   updateParentResponses,
+  WeeklyReportQuerySchema,
 } from './families-schemas.js';
 
 const READ_ONLY =
@@ -28,10 +32,10 @@ const READ_ONLY =
   "school's, an unlinked one, one whose teacher unlinked you, a deleted child) → 403.";
 
 /** The parent's account and their reads of their children, under /api/v1/parent (DESIGN §5.17). */
-export const parentRoutes: FastifyPluginAsyncZod<{ families: FamiliesService }> = async (
-  app,
-  { families },
-) => {
+export const parentRoutes: FastifyPluginAsyncZod<{
+  families: FamiliesService;
+  reports: ReportsService;
+}> = async (app, { families, reports }) => {
   app.post(
     '/register',
     {
@@ -201,6 +205,74 @@ export const parentRoutes: FastifyPluginAsyncZod<{ families: FamiliesService }> 
         grades: overview.grades.map(toGradeRecord),
         tests_due: overview.testsDue.map(toTestDue),
       });
+    },
+  );
+
+  app.get(
+    '/children/:studentId/certificate',
+    {
+      config: { access: ['parent'] },
+      preHandler: limitReports(app, { alsoJson: false }),
+      schema: {
+        operationId: 'getChildCertificate',
+        tags: ['Parent'],
+        summary: "A child's certificate of a passed grade",
+        description:
+          'The A4 PDF certificate the child downloads of a grading they passed (GET ' +
+          '/api/v1/grading/{gradingId}/certificate), in the parent’s language unless `lang` says otherwise. ' +
+          `A grading of another school, or unknown → 404; not passed → 409. ${READ_ONLY}`,
+        params: ChildIdParamsSchema,
+        querystring: ChildCertificateQuerySchema,
+        response: {
+          200: { description: 'The certificate', ...PDF_RESPONSE },
+          ...errorResponses(400, 401, 403, 404, 409, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const parent = parentOf(request);
+      const child = await families.childAccount(parent, request.params.studentId);
+      const locale = await families.reportLocale(parent, child.adminId, request.query);
+      return sendPdf(
+        request,
+        reply,
+        await reports.certificate(child, request.query.grading, undefined, locale),
+      );
+    },
+  );
+
+  app.get(
+    '/children/:studentId/report',
+    {
+      config: { access: ['parent'] },
+      preHandler: limitReports(app, { alsoJson: false }),
+      schema: {
+        operationId: 'getChildWeeklyReport',
+        tags: ['Parent'],
+        summary: "A child's weekly report",
+        description:
+          'A one-page A4 PDF of the child’s week, in the parent’s language unless `lang` says otherwise: ' +
+          'each day practised or not, the days practised of the practice days, the streak and the minutes; ' +
+          'the week’s results; the formulas of the child’s level by mastery; the tests due in the coming ' +
+          `week. Reading it never starts the child's practice. ${READ_ONLY}`,
+        params: ChildIdParamsSchema,
+        querystring: WeeklyReportQuerySchema,
+        response: {
+          200: { description: 'The weekly report', ...PDF_RESPONSE },
+          ...errorResponses(400, 401, 403, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const parent = parentOf(request);
+      const { content, child, monday } = await families.weeklyReport(
+        parent,
+        request.params.studentId,
+        request.query.week,
+      );
+      const locale = await families.reportLocale(parent, child.adminId, request.query);
+      const ids = { studentId: child.publicId, adminId: child.adminId, week: monday };
+      return sendPdf(request, reply, reports.weekly(content, ids, locale));
     },
   );
 

@@ -41,6 +41,8 @@ export interface PracticeDay {
 /** A child's practice as their parent reads it (DESIGN §5.17). */
 export interface PracticeWeek {
   today: string;
+  /** The school's: where its days begin and end. */
+  timeZone: string;
   goal: number;
   countsToday: boolean;
   doneToday: boolean;
@@ -217,13 +219,17 @@ export function createPracticeService({
 
     /**
      * How a child's practice stands, read without making today's set (a parent's read must not start
-     * the child's day): today, the days of this week (Monday to Sunday in the school's time zone) done or
-     * not, the streak, and the minutes practised this week.
+     * the child's day): today and the streak, and the days of the week of `dayOfWeek` (this week when
+     * left out; Monday to Sunday in the school's time zone) done or not, and the minutes practised in it.
      */
-    async week(child: { id: number; adminId: number }, now = new Date()): Promise<PracticeWeek> {
+    async week(
+      child: { id: number; adminId: number },
+      now = new Date(),
+      dayOfWeek?: string,
+    ): Promise<PracticeWeek> {
       const settings = await data.practice.settingsOf(child.adminId);
       const today = dayIn(settings.timeZone, now);
-      const monday = weekStartOf(today);
+      const monday = weekStartOf(dayOfWeek ?? today);
       const days = weekOf(monday);
       const [done, minutes] = await Promise.all([
         data.practice.daysDone(child.id),
@@ -232,6 +238,7 @@ export function createPracticeService({
       const counts = (day: string) => countsOn(settings.days, day);
       return {
         today,
+        timeZone: settings.timeZone,
         goal: settings.goal,
         countsToday: counts(today),
         doneToday: done.has(today),

@@ -86,6 +86,26 @@ interface ReportWords {
   teachersSignature: string;
   /** Where the grade's standard comes from. */
   following: (source: string) => string;
+  // The weekly report for parents.
+  weeklyReport: string;
+  weekOf: (first: string, last: string) => string;
+  daysPractised: (done: number, days: number) => string;
+  streakOf: (days: number) => string;
+  minutesPractised: (minutes: number) => string;
+  practiceThisWeek: (goal: number) => string;
+  practised: string;
+  notPractised: string;
+  noPracticeDay: string;
+  resultsThisWeek: string;
+  noResultsThisWeek: string;
+  formulas: string;
+  mastered: string;
+  practisedFormulas: string;
+  learning: string;
+  notYetTried: string;
+  testsDue: string;
+  noTestsDue: string;
+  closes: (when: string) => string;
 }
 
 const en: ReportWords = {
@@ -160,6 +180,25 @@ const en: ReportWords = {
   dateLabel: 'Date',
   teachersSignature: 'Teacher’s signature',
   following: (source) => `Following ${source}`,
+  weeklyReport: 'Weekly report',
+  weekOf: (first, last) => `The week of ${first} to ${last}`,
+  daysPractised: (done, days) => `Practised ${done} of ${days} practice days`,
+  streakOf: (days) => `Streak: ${days} day${days === 1 ? '' : 's'}`,
+  minutesPractised: (minutes) => `${minutes} min of practice`,
+  practiceThisWeek: (goal) => `Today’s practice, day by day (${goal} questions a day)`,
+  practised: 'Practised',
+  notPractised: 'Not practised',
+  noPracticeDay: 'No practice set',
+  resultsThisWeek: 'Results this week',
+  noResultsThisWeek: 'No results this week.',
+  formulas: 'Formulas of the level',
+  mastered: 'Mastered',
+  practisedFormulas: 'Practised',
+  learning: 'Learning',
+  notYetTried: 'Not yet tried',
+  testsDue: 'Tests due',
+  noTestsDue: 'No test due in the coming week.',
+  closes: (when) => `closes ${when}`,
 };
 
 const hi: ReportWords = {
@@ -235,6 +274,25 @@ const hi: ReportWords = {
   dateLabel: 'तारीख़',
   teachersSignature: 'शिक्षक के हस्ताक्षर',
   following: (source) => `${source} के अनुसार`,
+  weeklyReport: 'साप्ताहिक रिपोर्ट',
+  weekOf: (first, last) => `${first} से ${last} तक का सप्ताह`,
+  daysPractised: (done, days) => `अभ्यास के ${days} दिनों में से ${done} दिन अभ्यास किया`,
+  streakOf: (days) => `लगातार ${days} दिन`,
+  minutesPractised: (minutes) => `${minutes} मिनट अभ्यास`,
+  practiceThisWeek: (goal) => `आज का अभ्यास, दिन-ब-दिन (रोज़ ${goal} सवाल)`,
+  practised: 'अभ्यास किया',
+  notPractised: 'अभ्यास नहीं किया',
+  noPracticeDay: 'अभ्यास का दिन नहीं',
+  resultsThisWeek: 'इस सप्ताह के परिणाम',
+  noResultsThisWeek: 'इस सप्ताह कोई परिणाम नहीं।',
+  formulas: 'लेवल के सूत्र',
+  mastered: 'पक्के',
+  practisedFormulas: 'अभ्यास हुआ',
+  learning: 'सीख रहे हैं',
+  notYetTried: 'अभी शुरू नहीं',
+  testsDue: 'आने वाले टेस्ट',
+  noTestsDue: 'अगले सप्ताह कोई टेस्ट नहीं।',
+  closes: (when) => `${when} को बंद होगा`,
 };
 
 const WORDS: Record<ReportLanguage, ReportWords> = { en, hi };

@@ -8,6 +8,7 @@ import { type GradingService, templateWordsIn } from '../grading/index.js';
 import type { ResultsService } from '../results/index.js';
 import type { PdfDownload } from '../../lib/pdf-http.js';
 import type { ReportLocale } from '../../lib/report-locale.js';
+import type { WeeklyReportContent } from './weekly-report.js';
 
 /** The rendered PDF, or 429 while the school has as many reports waiting for the threads as it may. */
 async function pdfOf(rendering: Promise<Rendered>): Promise<Buffer> {
@@ -147,6 +148,20 @@ export function createReportsService({
         fallback: `certificate-${passed.publicId}.pdf`,
         render: () =>
           pdfOf(heavyWork.renderReport({ kind: 'certificate', of: [content, locale] }, tenantOf(account))),
+      };
+    },
+
+    /** A parent's one-page weekly report of a child (DESIGN §5.17), its content gathered by the families. */
+    weekly(
+      content: WeeklyReportContent,
+      ids: { studentId: string; adminId: number; week: string },
+      locale: ReportLocale,
+    ): PdfDownload {
+      return {
+        filename: `weekly-report-${fileNameOf(content.childName, 'student')}-${ids.week}.pdf`,
+        fallback: `weekly-report-${ids.studentId}-${ids.week}.pdf`,
+        render: () =>
+          pdfOf(heavyWork.renderReport({ kind: 'weekly', of: [content, new Date(), locale] }, ids.adminId)),
       };
     },
   };

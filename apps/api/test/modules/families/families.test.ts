@@ -11,7 +11,9 @@ import {
 } from '../../helpers/accounts.js';
 import { useAppCalls } from '../../helpers/app-calls.js';
 import { expectError } from '../../helpers/envelope.js';
+import { takeExam } from '../../helpers/attempts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
+import { hasPdftotext, pdfPageCount, popplerText } from '../../helpers/pdf.js';
 import { middayTimeZone } from '../../helpers/midday.js';
 
 const NOT_LINKED = 'This child is not linked to your account';
@@ -332,6 +334,117 @@ describe('families', () => {
     expectError(await overview(parent, leaving), 403, NOT_LINKED);
     expectError(await overview(parent, ofClosedClass), 403, NOT_LINKED);
     expect((await get('/api/v1/parent/children', parent)).json().data).toEqual([]);
+  });
+
+  it("downloads a linked child's certificate of a passed grade, in the parent's language", async () => {
+    const child = await createStudent(context.app, teacher, { level: 3, fullname: 'अनिका शाह' });
+    const parent = await createParent(context.app, { language: 'hi' });
+    expect((await link(parent, await drawCode(child))).statusCode).toBe(201);
+    const exam = await createExam(context.app, teacher, {
+      level: 3,
+      isSingleAttempt: true,
+      total_questions: 5,
+      total_marks_per_question: 2,
+    });
+    const graded = await inject({
+      method: 'POST',
+      url: '/api/v1/grading',
+      headers: teacher.auth,
+      payload: {
+        title: 'Winter grading',
+        grade: '9th kyu',
+        level: 3,
+        passRule: 'every-section',
+        sections: [{ exam_id: exam.exam_id, passMarks: 6, title: 'Sums' }],
+      },
+    });
+    const gradingId = graded.json().data.grading.grading_id as string;
+    const url = `/api/v1/parent/children/${child.id}/certificate?grading=${gradingId}`;
+    expectError(await get(url, parent), 409, /has not passed/);
+    await takeExam(context.app, teacher, child, exam.exam_id, (key) => key);
+
+    const certificate = await get(url, parent);
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    expect(certificate.headers['content-type']).toBe('application/pdf');
+    expect(await pdfPageCount(certificate.rawPayload)).toBe(1);
+    if (hasPdftotext) {
+      const text = popplerText(certificate.rawPayload).replace(/\s+/g, ' ');
+      for (const words of ['अनिका शाह', '9th kyu', 'प्रमाण पत्र']) expect(text).toContain(words);
+    }
+    const grades = (await overview(parent, child)).json().data.grades;
+    expect(grades).toEqual([expect.objectContaining({ grading_id: gradingId, grade: '9th kyu' })]);
+
+    // Another parent's child, or this child and another school's grading, get nothing.
+    const stranger = await createParent(context.app);
+    expectError(await get(url, stranger), 403, NOT_LINKED);
+    const elsewhere = await inject({
+      method: 'POST',
+      url: '/api/v1/grading',
+      headers: otherTeacher.auth,
+      payload: {
+        title: 'Other grading',
+        grade: '9th kyu',
+        level: 3,
+        passRule: 'every-section',
+        sections: [
+          {
+            exam_id: (await createExam(context.app, otherTeacher, { level: 3, isSingleAttempt: true }))
+              .exam_id,
+            passMarks: 1,
+          },
+        ],
+      },
+    });
+    const otherId = elsewhere.json().data.grading.grading_id as string;
+    expectError(await get(`/api/v1/parent/children/${child.id}/certificate?grading=${otherId}`, parent), 404);
+  });
+
+  it("makes a one-page weekly report of the child's week, in the parent's language or the one asked", async () => {
+    const child = await createStudent(context.app, teacher, { level: 2, fullname: 'Ravi Kumar' });
+    const parent = await createParent(context.app, { language: 'hi' });
+    expect((await link(parent, await drawCode(child))).statusCode).toBe(201);
+    const exam = await createExam(context.app, teacher, { title: 'Weekly sums' });
+    await recordResult(db(), exam.exam_id, child.id, { score: 14 });
+    await recordResult(db(), exam.exam_id, child.id, {
+      score: 6,
+      dateCompleted: new Date(Date.now() - 30 * 24 * HOUR),
+    });
+    await createExam(context.app, teacher, {
+      title: 'Thursday test',
+      isSingleAttempt: true,
+      closesAt: new Date(Date.now() + 48 * HOUR).toISOString(),
+    });
+
+    const report = await get(`/api/v1/parent/children/${child.id}/report`, parent);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.headers['content-type']).toBe('application/pdf');
+    expect(report.headers['content-disposition']).toMatch(/weekly-report/);
+    expect(await pdfPageCount(report.rawPayload)).toBe(1);
+    if (hasPdftotext) {
+      const text = popplerText(report.rawPayload).replace(/\s+/g, ' ');
+      for (const words of [
+        'साप्ताहिक रिपोर्ट',
+        'Ravi Kumar',
+        'Weekly sums',
+        '14 / 20',
+        'Thursday test',
+        'लगातार 0 दिन',
+      ])
+        expect(text).toContain(words);
+      // Last month's result is not of this week.
+      expect(text).not.toContain('6 / 20');
+    }
+    const english = await get(`/api/v1/parent/children/${child.id}/report?lang=en&week=2026-01-07`, parent);
+    expect(english.statusCode, english.body).toBe(200);
+    if (hasPdftotext) {
+      const text = popplerText(english.rawPayload).replace(/\s+/g, ' ');
+      expect(text).toContain('Weekly report');
+      expect(text).toContain('The week of 5 January 2026 to 11 January 2026');
+      expect(text).toContain('No results this week');
+    }
+    expectError(await get(`/api/v1/parent/children/${child.id}/report?week=monday`, parent), 400, /week/);
+    const stranger = await createParent(context.app);
+    expectError(await get(`/api/v1/parent/children/${child.id}/report`, stranger), 403, NOT_LINKED);
   });
 
   it('refuses malformed codes and bodies with the field named', async () => {

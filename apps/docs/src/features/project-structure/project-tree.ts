@@ -74,6 +74,10 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   },
   { path: 'apps/api/src/modules/exams/', description: 'exams and the generation of their questions' },
   {
+    path: 'apps/api/src/modules/families/',
+    description: "parents' accounts, family codes, and what a parent reads of a linked child",
+  },
+  {
     path: 'apps/api/src/modules/grading/',
     description: 'grading examinations: sections, pass marks, kyu templates, grade history',
   },
@@ -137,6 +141,7 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/api/test/modules/auth/' },
   { path: 'apps/api/test/modules/events/' },
   { path: 'apps/api/test/modules/exams/' },
+  { path: 'apps/api/test/modules/families/' },
   { path: 'apps/api/test/modules/grading/' },
   { path: 'apps/api/test/modules/health/' },
   { path: 'apps/api/test/modules/practice/' },

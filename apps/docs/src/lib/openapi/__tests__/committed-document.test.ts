@@ -63,12 +63,15 @@ describe('the menu and the committed OpenAPI document', () => {
     const withoutBody = reference.endpoints
       .filter((endpoint) => endpoint.documented && endpoint.responseExample?.body === undefined)
       .map(keyOf);
-    // The worksheet, the join slips and certificates are PDFs and the live events a stream: no JSON to show.
+    // The worksheet, the join slips, certificates and weekly reports are PDFs and the live events a
+    // stream: no JSON to show.
     expect(withoutBody).toEqual([
       'GET /api/v1/exam/{examId}/worksheet',
       'GET /api/v1/events',
       'GET /api/v1/admin/join-code/slips',
       'GET /api/v1/grading/{gradingId}/certificate',
+      'GET /api/v1/parent/children/{studentId}/certificate',
+      'GET /api/v1/parent/children/{studentId}/report',
     ]);
 
     const resolve = createResolver(document);
