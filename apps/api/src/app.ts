@@ -13,6 +13,7 @@ import { sessionRoutes } from './modules/auth/session-routes.js';
 import { examsRoutes } from './modules/exams/exams-routes.js';
 import { familyCodeRoutes } from './modules/families/family-code-routes.js';
 import { parentRoutes } from './modules/families/parent-routes.js';
+import type { WeeklyMails } from './modules/families/index.js';
 import { gradeHistoryRoutes, gradingRoutes } from './modules/grading/grading-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { roundsRoutes } from './modules/rounds/rounds-routes.js';
@@ -74,6 +75,13 @@ function httpTimeouts(requestTimeoutSeconds: number) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Parents' weekly report emails; null when the server sends no mail (no SMTP_URL). */
+    weeklyMails: WeeklyMails | null;
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; the app closes it when it closes. */
@@ -132,6 +140,8 @@ export async function buildApp({
   });
 
   const modules = createModules({ db: database.db, serverUrl: database.serverUrl, config, log: app.log });
+  // The weekly emails' checks, for an operator's script or a test to run one at a chosen time.
+  app.decorate('weeklyMails', modules.weeklyMails);
   app.addHook('onReady', modules.start);
   app.addHook('onClose', modules.close);
 

@@ -135,6 +135,8 @@ export const EnvironmentSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_DIR: z.string().trim().min(1).default('./logs'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.org:465').optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Abacus Exam Platform <no-reply@localhost>'),
   // A Redis slower than this counts as unreachable: limits pause rather than hold the class's requests.
   REDIS_COMMAND_TIMEOUT_MS: integer(10, 60_000).default(300),
   LOGIN_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
@@ -215,6 +217,8 @@ export interface Config {
   publicUrl: string | undefined;
   log: { level: Environment['LOG_LEVEL']; dir: string };
   redisUrl: string | undefined;
+  /** Where weekly reports are emailed through, and who they come from; unset → no email. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Milliseconds a Redis command may take before the limits pause. */
   redisCommandTimeoutMs: number;
   loginRateLimit: RateLimit;
@@ -307,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL,
     log: { level: env.LOG_LEVEL, dir: resolve(env.LOG_DIR) },
     redisUrl: env.REDIS_URL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, window: env.LOGIN_RATE_LIMIT_WINDOW },
     loginFailureRateLimit: { max: env.LOGIN_FAILURE_RATE_LIMIT_MAX, window: env.LOGIN_RATE_LIMIT_WINDOW },

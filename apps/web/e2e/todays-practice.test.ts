@@ -88,6 +88,8 @@ describe("today's practice", () => {
     // Searched for and taken with Enter, as at a keyboard: the only zone of that name.
     await page.keyboard.type('Asia/Kolkata');
     await page.keyboard.press('Enter');
+    await section.getByRole('combobox', { name: 'Weekly report to parents on' }).click();
+    await page.getByRole('option', { name: 'Fri' }).click();
     await section.getByRole('button', { name: 'Save changes' }).click();
     await section.getByText('Daily practice saved.').waitFor(STATE_WAIT);
     await checkScreen(page, 'practice-settings');
@@ -95,6 +97,7 @@ describe("today's practice", () => {
       daily_goal: 8,
       practice_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
       time_zone: 'Asia/Kolkata',
+      weekly_report_day: 'fri',
     });
     expect(problems).toEqual([]);
   });

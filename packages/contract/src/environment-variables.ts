@@ -331,6 +331,24 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
       },
     ],
   },
+  {
+    title: 'Weekly reports by email',
+    variables: [
+      {
+        name: 'SMTP_URL',
+        whenUnset: 'no email is sent',
+        description:
+          "The mail server parents' weekly reports are sent through: smtp:// (STARTTLS when the server offers it) or smtps://, with the account in the URL. Each parent with an email gets their child's one-page report on the school's weekly report day from 18:00 in its time zone; a sending that fails is tried again, up to 5 times over about 2.5 hours, and logged. Requests never wait for it.",
+        example: 'smtps://reports%40school.example:app-password@smtp.example.org:465',
+      },
+      {
+        name: 'MAIL_FROM',
+        default: 'Abacus Exam Platform <no-reply@localhost>',
+        description: 'The sender of the weekly report emails.',
+        example: 'Sunrise Abacus <reports@school.example>',
+      },
+    ],
+  },
 ];
 
 export const API_VARIABLES: readonly EnvironmentVariable[] = API_VARIABLE_GROUPS.flatMap(

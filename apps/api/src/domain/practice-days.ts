@@ -5,6 +5,9 @@ export const PRACTICE_GOAL_BOUNDS = { min: 5, max: 50 } as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Sunday: the day parents' weekly reports are emailed, until the teacher says otherwise (index of WEEKDAYS). */
+export const WEEKLY_REPORT_DAY = 6;
+
 /** Monday to Friday: the days whose practice counts, until the teacher says otherwise. */
 export const SCHOOL_WEEK = 0b0011111;
 

@@ -16,7 +16,7 @@ import { createEventsService } from './events/events-service.js';
 import { createPostgresEventBus } from './events/postgres-event-bus.js';
 import { createExamQuestionGenerator } from './exams/generate-exam-questions.js';
 import { createExamsService } from './exams/exams-service.js';
-import { createFamiliesService } from './families/index.js';
+import { createFamiliesService, createWeeklyMails } from './families/index.js';
 import { createGradingService } from './grading/grading-service.js';
 import { createQuestionsService } from './questions/questions-service.js';
 import { createReportsService } from './reports/reports-service.js';
@@ -57,6 +57,19 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   const exams = examsOver(data);
   const expiredAttempts = createExpiredAttempts({ data, events: bus });
   const practice = createPracticeService({ data, skills, attempts, generateQuestions });
+  const families = createFamiliesService({
+    data,
+    passwords,
+    practice,
+    results,
+    skills,
+    grading,
+    exams,
+    expiredAttempts,
+  });
+  const reports = createReportsService({ data, results, grading, heavyWork });
+  const { smtpUrl, from } = config.mail;
+  const weeklyMails = smtpUrl ? createWeeklyMails({ data, families, reports, smtpUrl, from, log }) : null;
   return {
     tokens,
     findAccount,
@@ -77,30 +90,27 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     rounds,
     skills,
     practice,
-    families: createFamiliesService({
-      data,
-      passwords,
-      practice,
-      results,
-      skills,
-      grading,
-      exams,
-      expiredAttempts,
-    }),
-    reports: createReportsService({ data, results, grading, heavyWork }),
+    families,
+    /** Null when the server sends no mail (no SMTP_URL). */
+    weeklyMails,
+    reports,
     events: createEventsService({
       bus,
       findAccount,
       heartbeatSeconds: config.eventsHeartbeat,
       caps: config.eventStreamCaps,
     }),
-    /** Listens for other processes' events; for the app's onReady. */
-    start: () => bus.start(),
+    /** Listens for other processes' events and starts the weekly report emails; for the app's onReady. */
+    start: async () => {
+      await bus.start();
+      weeklyMails?.start();
+    },
     /** False while this process cannot hear the events of the others; for the health check. */
     eventsListening: () => bus.listening(),
-    /** Stops the rounds' timers, the worker threads and the bus; for the app's onClose. */
+    /** Stops the rounds' timers, the weekly emails, the worker threads and the bus; for the app's onClose. */
     close: async () => {
       rounds.close();
+      await weeklyMails?.close();
       await Promise.all([heavyWork.close(), bus.close()]);
     },
   };

@@ -97,6 +97,8 @@ describe('loadConfig', () => {
       EVENTS_MAX_STREAMS_PER_ADDRESS: '400',
       PUBLIC_URL: 'https://abacus.school.example/',
       REDIS_COMMAND_TIMEOUT_MS: '150',
+      SMTP_URL: 'smtps://reports%40school.example:secret@smtp.example.org:465',
+      MAIL_FROM: ' Sunrise Abacus <reports@school.example> ',
     });
     expect(config).toEqual({
       env: 'production',
@@ -118,6 +120,10 @@ describe('loadConfig', () => {
       publicUrl: 'https://abacus.school.example',
       log: { level: 'warn', dir: '/var/log/abacus' },
       redisUrl: 'redis://cache:6379',
+      mail: {
+        smtpUrl: 'smtps://reports%40school.example:secret@smtp.example.org:465',
+        from: 'Sunrise Abacus <reports@school.example>',
+      },
       redisCommandTimeoutMs: 150,
       loginRateLimit: { max: 5, window: 3600 },
       loginFailureRateLimit: { max: 40, window: 3600 },

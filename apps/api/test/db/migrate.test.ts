@@ -49,6 +49,7 @@ const EXPECTED_TABLES = [
   'rounds',
   'skill_uses',
   'students',
+  'weekly_report_mails',
 ];
 
 describe('migrations', () => {

@@ -36,6 +36,7 @@ const EVERY_TABLE = [
   'public.rounds',
   'public.skill_uses',
   'public.students',
+  'public.weekly_report_mails',
 ];
 
 const driver = inject('testDatabase').driver;

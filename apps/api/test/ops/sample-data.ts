@@ -17,6 +17,7 @@ import {
   rounds,
   skillUses,
   students,
+  weeklyReportMails,
 } from '../../src/db/schema/index.js';
 import { insertAdmin, insertExam, insertStudent, questionValues, resultValues } from '../helpers/rows.js';
 
@@ -249,6 +250,22 @@ export async function insertSampleData(db: Database): Promise<void> {
     ])
     .returning();
   await db.insert(parentChildren).values({ parentId: mother!.id, studentId: pupil.id });
+  await db.insert(weeklyReportMails).values([
+    {
+      parentId: mother!.id,
+      studentId: pupil.id,
+      week: '2024-06-03',
+      sentAt: new Date('2024-06-09T12:30:00.5Z'),
+      tries: 1,
+    },
+    {
+      parentId: mother!.id,
+      studentId: pupil.id,
+      week: '2024-06-10',
+      tries: 2,
+      lastError: '451 Mailbox busy',
+    },
+  ]);
 
   const family = randomUUID();
   await db.insert(refreshTokens).values([

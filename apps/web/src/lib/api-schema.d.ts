@@ -1330,7 +1330,7 @@ export interface paths {
         head?: never;
         /**
          * Change the class's daily practice settings
-         * @description Changes any of daily_goal, practice_days and time_zone. A set already made today keeps its questions; the next day’s follows the new goal.
+         * @description Changes any of daily_goal, practice_days, time_zone and weekly_report_day. A set already made today keeps its questions; the next day’s follows the new goal.
          */
         patch: operations["updatePracticeSettings"];
         trace?: never;
@@ -2444,6 +2444,11 @@ export interface components {
              * @enum {string}
              */
             time_zone: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+            /**
+             * @description The weekday parents' weekly reports are emailed on (in the evening, from 18:00 in the school's time zone), when the server sends mail (SMTP_URL); sun until changed
+             * @enum {string}
+             */
+            weekly_report_day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
         };
         PracticeWeek: {
             /**
@@ -3254,13 +3259,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T10:38:14.174Z",
-                     *         "uptime": 4.72,
+                     *         "timestamp": "2026-12-07T10:51:33.504Z",
+                     *         "uptime": 6.67,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 3.83,
+                     *           "responseTime": 1.65,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3346,8 +3351,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImZjZGFjMjlkLTQ4MTItNGZlNy1hYWRkLWYxZTY4Nzk1NGJiMCIsInN1YiI6InNNNGd3dmJGb1d6WVRFMk1CIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTUsImV4cCI6MTc5NjY0MDE5NX0.IDCc7nJOxP2fNOLa9yxJNeEVeKBfuLH6gbOGWHnXRwM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmY2RhYzI5ZC00ODEyLTRmZTctYWFkZC1mMWU2ODc5NTRiYjAiLCJzdWIiOiJzTTRnd3ZiRm9XellURTJNQiIsImp0aSI6IjcxZWIwYjgzLTNkYTEtNGViNC1iNWUyLTkwMDQ1ODM4ZmFiMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk1LCJleHAiOjE3OTY2NDM0OTV9.DEJMaIp0H0Nfpg0Et6CfU-oo5K066a8vTXUfs5NFFS8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjU5OGM5MWI4LTI5MGUtNDA3Ny05NDcxLTNiMTcyYjc4NTExMiIsInN1YiI6InNSUEo1QUZZQW1pZ25IWThpIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA2OTQsImV4cCI6MTc5NjY0MDk5NH0.IRf2mEFGI7irekSylynT31m7g2_6wbbaN6oNowskH54",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1OThjOTFiOC0yOTBlLTQwNzctOTQ3MS0zYjE3MmI3ODUxMTIiLCJzdWIiOiJzUlBKNUFGWUFtaWduSFk4aSIsImp0aSI6ImE2YzQxMDA0LTdlZDQtNDBiZi1hYmY0LTMwNzNkNWQ4ZTlmNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjk0LCJleHAiOjE3OTY2NDQyOTR9.yrTmYrDl1NoCObXSCndsjJh5VXVJw52AbbGB8YJdOlc"
                      *       }
                      *     }
                      */
@@ -3480,7 +3485,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmY2RhYzI5ZC00ODEyLTRmZTctYWFkZC1mMWU2ODc5NTRiYjAiLCJzdWIiOiJzTTRnd3ZiRm9XellURTJNQiIsImp0aSI6IjcxZWIwYjgzLTNkYTEtNGViNC1iNWUyLTkwMDQ1ODM4ZmFiMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk1LCJleHAiOjE3OTY2NDM0OTV9.DEJMaIp0H0Nfpg0Et6CfU-oo5K066a8vTXUfs5NFFS8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1OThjOTFiOC0yOTBlLTQwNzctOTQ3MS0zYjE3MmI3ODUxMTIiLCJzdWIiOiJzUlBKNUFGWUFtaWduSFk4aSIsImp0aSI6ImE2YzQxMDA0LTdlZDQtNDBiZi1hYmY0LTMwNzNkNWQ4ZTlmNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjk0LCJleHAiOjE3OTY2NDQyOTR9.yrTmYrDl1NoCObXSCndsjJh5VXVJw52AbbGB8YJdOlc"
                  *     }
                  */
                 "application/json": {
@@ -3508,8 +3513,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImZjZGFjMjlkLTQ4MTItNGZlNy1hYWRkLWYxZTY4Nzk1NGJiMCIsInN1YiI6InNNNGd3dmJGb1d6WVRFMk1CIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTUsImV4cCI6MTc5NjY0MDE5NX0.IDCc7nJOxP2fNOLa9yxJNeEVeKBfuLH6gbOGWHnXRwM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmY2RhYzI5ZC00ODEyLTRmZTctYWFkZC1mMWU2ODc5NTRiYjAiLCJzdWIiOiJzTTRnd3ZiRm9XellURTJNQiIsImp0aSI6IjJiOTg4ZTE5LWM3MmItNDIwYi1hODUyLTQ1NzViOThhZWM2MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk1LCJleHAiOjE3OTY2NDM0OTV9.h9qBMeW9pGQYOZ8ratWsFhbOHqUovhgGq9yBsggZvg0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjU5OGM5MWI4LTI5MGUtNDA3Ny05NDcxLTNiMTcyYjc4NTExMiIsInN1YiI6InNSUEo1QUZZQW1pZ25IWThpIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA2OTQsImV4cCI6MTc5NjY0MDk5NH0.IRf2mEFGI7irekSylynT31m7g2_6wbbaN6oNowskH54",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1OThjOTFiOC0yOTBlLTQwNzctOTQ3MS0zYjE3MmI3ODUxMTIiLCJzdWIiOiJzUlBKNUFGWUFtaWduSFk4aSIsImp0aSI6IjczZGM1YTdlLTczZGQtNDRjMC1iZTUwLWVhMzcxZDE3ZmYxMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjk0LCJleHAiOjE3OTY2NDQyOTR9.pzN2B2KnBDC6UIpByXAz2rzyNYGGn3GMA1LSREhcdkk"
                      *       }
                      *     }
                      */
@@ -3647,7 +3652,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "WY97S96Z"
+                 *       "join_code": "4G9NJS39"
                  *     }
                  */
                 "application/json": {
@@ -3708,8 +3713,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
-                     *           "admin_id": "aInMHUuXUPGKP4CXe",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3719,7 +3724,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.024Z"
+                     *           "createdAt": "2026-12-07T10:51:34.812Z"
                      *         }
                      *       }
                      *     }
@@ -3947,8 +3952,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "soS4hJYSIvjIGv0gX",
-                     *             "admin_id": "aInMHUuXUPGKP4CXe",
+                     *             "student_id": "s4n_CJ9A0COdMlYSe",
+                     *             "admin_id": "aH8QEOC6gr7m0ojlH",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3958,11 +3963,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T10:38:15.047Z"
+                     *             "createdAt": "2026-12-07T10:51:34.857Z"
                      *           },
                      *           {
-                     *             "student_id": "sChSvGhc95539AbU6",
-                     *             "admin_id": "aInMHUuXUPGKP4CXe",
+                     *             "student_id": "sDsctrfK2yS6bhv4S",
+                     *             "admin_id": "aH8QEOC6gr7m0ojlH",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3972,7 +3977,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T10:38:15.047Z"
+                     *             "createdAt": "2026-12-07T10:51:34.857Z"
                      *           }
                      *         ]
                      *       }
@@ -4158,8 +4163,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sM4gwvbFoWzYTE2MB",
-                     *         "admin_id": "aInMHUuXUPGKP4CXe",
+                     *         "student_id": "sRPJ5AFYAmignHY8i",
+                     *         "admin_id": "aH8QEOC6gr7m0ojlH",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4169,7 +4174,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:38:15.024Z"
+                     *         "createdAt": "2026-12-07T10:51:34.812Z"
                      *       }
                      *     }
                      */
@@ -4299,8 +4304,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sdjgy6UTKqrNXEiZm",
-                     *           "admin_id": "aInMHUuXUPGKP4CXe",
+                     *           "student_id": "s9VR3BU2ufidJ0b4l",
+                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4310,12 +4315,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.034Z",
+                     *           "createdAt": "2026-12-07T10:51:34.831Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
-                     *           "admin_id": "aInMHUuXUPGKP4CXe",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4325,7 +4330,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.024Z",
+                     *           "createdAt": "2026-12-07T10:51:34.812Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4502,8 +4507,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
-                     *           "admin_id": "aInMHUuXUPGKP4CXe",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4513,7 +4518,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.024Z"
+                     *           "createdAt": "2026-12-07T10:51:34.812Z"
                      *         }
                      *       }
                      *     }
@@ -4666,7 +4671,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -4686,8 +4691,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sM4gwvbFoWzYTE2MB",
-                     *         "admin_id": "aInMHUuXUPGKP4CXe",
+                     *         "student_id": "sRPJ5AFYAmignHY8i",
+                     *         "admin_id": "aH8QEOC6gr7m0ojlH",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4697,7 +4702,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:38:15.024Z"
+                     *         "createdAt": "2026-12-07T10:51:34.812Z"
                      *       }
                      *     }
                      */
@@ -4830,7 +4835,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sdjgy6UTKqrNXEiZm
+                 * @example s9VR3BU2ufidJ0b4l
                  */
                 studentId: string;
             };
@@ -4977,7 +4982,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sdjgy6UTKqrNXEiZm
+                 * @example s9VR3BU2ufidJ0b4l
                  */
                 studentId: string;
             };
@@ -5041,8 +5046,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sdjgy6UTKqrNXEiZm",
-                     *           "admin_id": "aInMHUuXUPGKP4CXe",
+                     *           "student_id": "s9VR3BU2ufidJ0b4l",
+                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5052,7 +5057,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.034Z"
+                     *           "createdAt": "2026-12-07T10:51:34.831Z"
                      *         }
                      *       }
                      *     }
@@ -5227,7 +5232,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sdjgy6UTKqrNXEiZm
+                 * @example s9VR3BU2ufidJ0b4l
                  */
                 studentId: string;
             };
@@ -5264,8 +5269,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sdjgy6UTKqrNXEiZm",
-                     *           "admin_id": "aInMHUuXUPGKP4CXe",
+                     *           "student_id": "s9VR3BU2ufidJ0b4l",
+                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5275,7 +5280,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.034Z"
+                     *           "createdAt": "2026-12-07T10:51:34.831Z"
                      *         }
                      *       }
                      *     }
@@ -5440,7 +5445,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sdjgy6UTKqrNXEiZm
+                 * @example s9VR3BU2ufidJ0b4l
                  */
                 studentId: string;
             };
@@ -5601,7 +5606,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5610,7 +5615,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eAAErx5-wzZ1i4ik9",
+                     *               "examId": "eXwmaU2an__TaZ_5-",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5619,19 +5624,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:38:15.709Z"
+                     *               "date": "2026-12-07T10:51:35.988Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eAAErx5-wzZ1i4ik9",
+                     *             "examId": "eXwmaU2an__TaZ_5-",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eAAErx5-wzZ1i4ik9",
+                     *             "examId": "eXwmaU2an__TaZ_5-",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5754,7 +5759,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5763,7 +5768,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eV4sdV4FjSseolfdf",
+                     *               "examId": "ewXD0bIrFQgjUmpyX",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5784,7 +5789,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T10:38:15.502Z",
+                     *                   "date": "2026-12-07T10:51:35.624Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5895,7 +5900,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -5916,7 +5921,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5925,7 +5930,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eAAErx5-wzZ1i4ik9",
+                     *               "examId": "eXwmaU2an__TaZ_5-",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5934,19 +5939,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:38:15.709Z"
+                     *               "date": "2026-12-07T10:51:35.988Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eAAErx5-wzZ1i4ik9",
+                     *             "examId": "eXwmaU2an__TaZ_5-",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eAAErx5-wzZ1i4ik9",
+                     *             "examId": "eXwmaU2an__TaZ_5-",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6096,7 +6101,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -6117,7 +6122,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6126,7 +6131,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eV4sdV4FjSseolfdf",
+                     *               "examId": "ewXD0bIrFQgjUmpyX",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6147,7 +6152,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T10:38:15.502Z",
+                     *                   "date": "2026-12-07T10:51:35.624Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6318,21 +6323,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:38:15.709Z",
+                     *           "completedAt": "2026-12-07T10:51:35.988Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *               "exam_id": "eXwmaU2an__TaZ_5-",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *               "date": "2026-12-07T10:38:15.709Z"
+                     *               "result_id": "rdMP469Xh0dbpSTSr",
+                     *               "date": "2026-12-07T10:51:35.988Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gt3AfnpGE5GhTrF1i",
+                     *           "grading_id": "gmESaTwHtE56pr5O-",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6426,7 +6431,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sM4gwvbFoWzYTE2MB */
+                /** @example sRPJ5AFYAmignHY8i */
                 studentId: string;
             };
             cookie?: never;
@@ -6449,21 +6454,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:38:15.709Z",
+                     *           "completedAt": "2026-12-07T10:51:35.988Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *               "exam_id": "eXwmaU2an__TaZ_5-",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *               "date": "2026-12-07T10:38:15.709Z"
+                     *               "result_id": "rdMP469Xh0dbpSTSr",
+                     *               "date": "2026-12-07T10:51:35.988Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gt3AfnpGE5GhTrF1i",
+                     *           "grading_id": "gmESaTwHtE56pr5O-",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6632,7 +6637,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6646,11 +6651,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -6673,11 +6678,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6691,29 +6696,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 50,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6731,10 +6736,19 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -6743,22 +6757,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.direct.7",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
                      *             "skill": "sub.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.1",
@@ -6772,20 +6777,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6794,7 +6799,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6803,7 +6808,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6839,34 +6844,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.8",
-                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6875,7 +6862,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6884,16 +6871,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6902,16 +6880,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6920,7 +6907,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6929,7 +6916,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           }
                      *         ]
                      *       }
@@ -7025,7 +7012,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -7062,7 +7049,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -7076,11 +7063,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -7103,11 +7090,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -7121,29 +7108,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 50,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -7161,10 +7148,19 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -7173,22 +7169,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.direct.7",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
                      *             "skill": "sub.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.1",
@@ -7202,20 +7189,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -7224,7 +7211,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -7233,7 +7220,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -7269,34 +7256,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.8",
-                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -7305,7 +7274,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -7314,16 +7283,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -7332,16 +7292,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -7350,7 +7319,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -7359,7 +7328,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           }
                      *         ]
                      *       }
@@ -7527,8 +7496,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlZWI1ZTYwZS1lMzU4LTQ3NzEtOGNhMS1kM2E0YjM4MTFiMjciLCJzdWIiOiJhSW5NSFV1WFVQR0tQNENYZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk0LCJleHAiOjE3OTY2NDAxOTR9.bEd_WmUb06BKwBSKCdlAwoUkiNxf455gpQKeBR26afc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZWViNWU2MGUtZTM1OC00NzcxLThjYTEtZDNhNGIzODExYjI3Iiwic3ViIjoiYUluTUhVdVhVUEdLUDRDWGUiLCJqdGkiOiJiYTM0MzJmYi1hZTk5LTQ1N2MtOTVlZi1hYWJlMTUyMWU0MjAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5NCwiZXhwIjoxNzk2NjQzNDk0fQ.eKZdJcSuROOe4tsU1hl59YObw5M5qVF49vQ3grUFn_M"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4NGZlZDQ3MC1kNWNkLTQyZTQtYmI0Mi03ODUwYzI3MzYxYmYiLCJzdWIiOiJhSDhRRU9DNmdyN20wb2psSCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjkzLCJleHAiOjE3OTY2NDA5OTN9.8BcCyQWWBD7lnPVNu3Cq2U9byLtosKTmwzQY7jPnxe0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODRmZWQ0NzAtZDVjZC00MmU0LWJiNDItNzg1MGMyNzM2MWJmIiwic3ViIjoiYUg4UUVPQzZncjdtMG9qbEgiLCJqdGkiOiJkYzZmMjg5YS01YmE3LTQwZTctODI3My1iY2Q5MGM3N2NmMzMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDY5MywiZXhwIjoxNzk2NjQ0MjkzfQ.TXvr1gnWlD5fAvRhhoozipPjJ5b8f23ADQ-ylwIkmhE"
                      *       }
                      *     }
                      */
@@ -7661,7 +7630,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZWViNWU2MGUtZTM1OC00NzcxLThjYTEtZDNhNGIzODExYjI3Iiwic3ViIjoiYUluTUhVdVhVUEdLUDRDWGUiLCJqdGkiOiJiYTM0MzJmYi1hZTk5LTQ1N2MtOTVlZi1hYWJlMTUyMWU0MjAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5NCwiZXhwIjoxNzk2NjQzNDk0fQ.eKZdJcSuROOe4tsU1hl59YObw5M5qVF49vQ3grUFn_M"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODRmZWQ0NzAtZDVjZC00MmU0LWJiNDItNzg1MGMyNzM2MWJmIiwic3ViIjoiYUg4UUVPQzZncjdtMG9qbEgiLCJqdGkiOiJkYzZmMjg5YS01YmE3LTQwZTctODI3My1iY2Q5MGM3N2NmMzMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDY5MywiZXhwIjoxNzk2NjQ0MjkzfQ.TXvr1gnWlD5fAvRhhoozipPjJ5b8f23ADQ-ylwIkmhE"
                  *     }
                  */
                 "application/json": {
@@ -7689,8 +7658,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlZWI1ZTYwZS1lMzU4LTQ3NzEtOGNhMS1kM2E0YjM4MTFiMjciLCJzdWIiOiJhSW5NSFV1WFVQR0tQNENYZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjM5ODk0LCJleHAiOjE3OTY2NDAxOTR9.bEd_WmUb06BKwBSKCdlAwoUkiNxf455gpQKeBR26afc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZWViNWU2MGUtZTM1OC00NzcxLThjYTEtZDNhNGIzODExYjI3Iiwic3ViIjoiYUluTUhVdVhVUEdLUDRDWGUiLCJqdGkiOiIxOTEzN2Q3Yy03NWRkLTRiZDMtODkwNS1iNGYxN2RkMzE4N2MiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5NCwiZXhwIjoxNzk2NjQzNDk0fQ.Sw3PM1Tc4u_646jbseEua_K4mldm5uAql5Fb-9aOahg"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4NGZlZDQ3MC1kNWNkLTQyZTQtYmI0Mi03ODUwYzI3MzYxYmYiLCJzdWIiOiJhSDhRRU9DNmdyN20wb2psSCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjkzLCJleHAiOjE3OTY2NDA5OTN9.8BcCyQWWBD7lnPVNu3Cq2U9byLtosKTmwzQY7jPnxe0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODRmZWQ0NzAtZDVjZC00MmU0LWJiNDItNzg1MGMyNzM2MWJmIiwic3ViIjoiYUg4UUVPQzZncjdtMG9qbEgiLCJqdGkiOiJjOGFmNmM3Yy0zZDcyLTRiYWMtYTEzNy1kYWE3NmQ2ODg1YWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDY5MywiZXhwIjoxNzk2NjQ0MjkzfQ.v-3LEO9YjmwuePWyeWMiusF5ji9qiF1kQq_74yq5HfQ"
                      *       }
                      *     }
                      */
@@ -7868,12 +7837,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aInMHUuXUPGKP4CXe",
+                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "QWWAYT8G",
-                     *           "createdAt": "2026-12-07T10:38:14.186Z"
+                     *           "join_code": "AGW59KPK",
+                     *           "createdAt": "2026-12-07T10:51:33.520Z"
                      *         }
                      *       }
                      *     }
@@ -8040,12 +8009,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aInMHUuXUPGKP4CXe",
+                     *         "admin_id": "aH8QEOC6gr7m0ojlH",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "QWWAYT8G",
-                     *         "createdAt": "2026-12-07T10:38:14.186Z"
+                     *         "join_code": "AGW59KPK",
+                     *         "createdAt": "2026-12-07T10:51:33.520Z"
                      *       }
                      *     }
                      */
@@ -8277,12 +8246,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aInMHUuXUPGKP4CXe",
+                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "QWWAYT8G",
-                     *           "createdAt": "2026-12-07T10:38:14.186Z"
+                     *           "join_code": "AGW59KPK",
+                     *           "createdAt": "2026-12-07T10:51:33.520Z"
                      *         }
                      *       }
                      *     }
@@ -8440,7 +8409,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "WY97S96Z"
+                     *         "join_code": "4G9NJS39"
                      *       }
                      *     }
                      */
@@ -8812,7 +8781,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *           "exam_id": "eXwmaU2an__TaZ_5-",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8832,7 +8801,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.385Z",
+                     *           "createdAt": "2026-12-07T10:51:35.470Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8858,7 +8827,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8878,7 +8847,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.353Z",
+                     *           "createdAt": "2026-12-07T10:51:35.441Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9167,7 +9136,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9187,7 +9156,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.353Z",
+                     *           "createdAt": "2026-12-07T10:51:35.441Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9347,7 +9316,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eAAErx5-wzZ1i4ik9
+                 * @example eXwmaU2an__TaZ_5-
                  */
                 examId: string;
             };
@@ -9369,7 +9338,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *           "exam_id": "eXwmaU2an__TaZ_5-",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9389,7 +9358,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.385Z",
+                     *           "createdAt": "2026-12-07T10:51:35.470Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9534,7 +9503,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eAAErx5-wzZ1i4ik9
+                 * @example eXwmaU2an__TaZ_5-
                  */
                 examId: string;
             };
@@ -9556,7 +9525,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *           "exam_id": "eXwmaU2an__TaZ_5-",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9576,7 +9545,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.385Z",
+                     *           "createdAt": "2026-12-07T10:51:35.470Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9721,7 +9690,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eAAErx5-wzZ1i4ik9
+                 * @example eXwmaU2an__TaZ_5-
                  */
                 examId: string;
             };
@@ -9741,7 +9710,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *         "exam_id": "eXwmaU2an__TaZ_5-",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9761,7 +9730,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:38:15.385Z",
+                     *         "createdAt": "2026-12-07T10:51:35.470Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9909,7 +9878,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -10056,7 +10025,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -10115,7 +10084,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10135,7 +10104,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.353Z",
+                     *           "createdAt": "2026-12-07T10:51:35.441Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10323,7 +10292,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -10590,7 +10559,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -10724,7 +10693,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10744,7 +10713,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.353Z",
+                     *           "createdAt": "2026-12-07T10:51:35.441Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10938,7 +10907,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -11088,7 +11057,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -11110,13 +11079,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rB1fzIBgRAsBa1GDq",
-                     *           "exam": "eV4sdV4FjSseolfdf",
+                     *           "result_id": "raZMX2PbTBVv2t4-s",
+                     *           "exam": "ewXD0bIrFQgjUmpyX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T10:38:15.761Z",
-                     *           "createdAt": "2026-12-07T10:38:15.764Z",
+                     *           "date_completed": "2026-12-07T10:51:36.099Z",
+                     *           "createdAt": "2026-12-07T10:51:36.115Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11125,27 +11094,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sdjgy6UTKqrNXEiZm",
+                     *             "student_id": "s9VR3BU2ufidJ0b4l",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4sdV4FjSseolfdf",
+                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r_Zt5GraavruMKMe9",
-                     *           "exam": "eV4sdV4FjSseolfdf",
+                     *           "result_id": "r17DTnhZQir8xdumd",
+                     *           "exam": "ewXD0bIrFQgjUmpyX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:38:15.502Z",
-                     *           "createdAt": "2026-12-07T10:38:15.506Z",
+                     *           "date_completed": "2026-12-07T10:51:35.624Z",
+                     *           "createdAt": "2026-12-07T10:51:35.638Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11154,14 +11123,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4sdV4FjSseolfdf",
+                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11298,7 +11267,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -11449,7 +11418,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eAAErx5-wzZ1i4ik9
+                 * @example eXwmaU2an__TaZ_5-
                  */
                 examId: string;
             };
@@ -11470,7 +11439,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11478,7 +11447,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T10:38:15.709Z"
+                     *           "last_attempt": "2026-12-07T10:51:35.988Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11623,12 +11592,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -11649,13 +11618,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r_Zt5GraavruMKMe9",
-                     *           "exam": "eV4sdV4FjSseolfdf",
+                     *           "result_id": "r17DTnhZQir8xdumd",
+                     *           "exam": "ewXD0bIrFQgjUmpyX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:38:15.502Z",
-                     *           "createdAt": "2026-12-07T10:38:15.506Z",
+                     *           "date_completed": "2026-12-07T10:51:35.624Z",
+                     *           "createdAt": "2026-12-07T10:51:35.638Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11664,14 +11633,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4sdV4FjSseolfdf",
+                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11819,12 +11788,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eAAErx5-wzZ1i4ik9
+                 * @example eXwmaU2an__TaZ_5-
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -11846,13 +11815,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *           "exam": "eAAErx5-wzZ1i4ik9",
+                     *           "result_id": "rdMP469Xh0dbpSTSr",
+                     *           "exam": "eXwmaU2an__TaZ_5-",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:38:15.709Z",
-                     *           "createdAt": "2026-12-07T10:38:15.712Z",
+                     *           "date_completed": "2026-12-07T10:51:35.988Z",
+                     *           "createdAt": "2026-12-07T10:51:35.992Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12014,7 +11983,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -12035,7 +12004,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12055,12 +12024,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.353Z"
+                     *           "createdAt": "2026-12-07T10:51:35.441Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sdjgy6UTKqrNXEiZm",
+                     *               "studentId": "s9VR3BU2ufidJ0b4l",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12076,7 +12045,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sM4gwvbFoWzYTE2MB",
+                     *               "studentId": "sRPJ5AFYAmignHY8i",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12124,7 +12093,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sM4gwvbFoWzYTE2MB",
+                     *             "studentId": "sRPJ5AFYAmignHY8i",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -12287,7 +12256,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eAAErx5-wzZ1i4ik9
+                 * @example eXwmaU2an__TaZ_5-
                  */
                 examId: string;
             };
@@ -12308,7 +12277,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *           "exam_id": "eXwmaU2an__TaZ_5-",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12328,18 +12297,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.385Z"
+                     *           "createdAt": "2026-12-07T10:51:35.470Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sM4gwvbFoWzYTE2MB",
+                     *               "studentId": "sRPJ5AFYAmignHY8i",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:38:15.709Z"
+                     *               "date": "2026-12-07T10:51:35.988Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12369,7 +12338,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sM4gwvbFoWzYTE2MB",
+                     *             "studentId": "sRPJ5AFYAmignHY8i",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12377,7 +12346,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sdjgy6UTKqrNXEiZm",
+                     *               "studentId": "s9VR3BU2ufidJ0b4l",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12532,7 +12501,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4sdV4FjSseolfdf
+                 * @example ewXD0bIrFQgjUmpyX
                  */
                 examId: string;
             };
@@ -12553,7 +12522,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12573,7 +12542,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:38:15.353Z"
+                     *           "createdAt": "2026-12-07T10:51:35.441Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12888,13 +12857,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *           "exam": "eAAErx5-wzZ1i4ik9",
+                     *           "result_id": "rdMP469Xh0dbpSTSr",
+                     *           "exam": "eXwmaU2an__TaZ_5-",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:38:15.709Z",
-                     *           "createdAt": "2026-12-07T10:38:15.712Z",
+                     *           "date_completed": "2026-12-07T10:51:35.988Z",
+                     *           "createdAt": "2026-12-07T10:51:35.992Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12903,27 +12872,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *             "exam_id": "eXwmaU2an__TaZ_5-",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r_Zt5GraavruMKMe9",
-                     *           "exam": "eV4sdV4FjSseolfdf",
+                     *           "result_id": "r17DTnhZQir8xdumd",
+                     *           "exam": "ewXD0bIrFQgjUmpyX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:38:15.502Z",
-                     *           "createdAt": "2026-12-07T10:38:15.506Z",
+                     *           "date_completed": "2026-12-07T10:51:35.624Z",
+                     *           "createdAt": "2026-12-07T10:51:35.638Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12932,14 +12901,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4sdV4FjSseolfdf",
+                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13057,9 +13026,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eV4sdV4FjSseolfdf",
+                 *       "exam": "ewXD0bIrFQgjUmpyX",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T10:38:15.502Z",
+                 *       "date_completed": "2026-12-07T10:51:35.624Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13108,13 +13077,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r_Zt5GraavruMKMe9",
-                     *           "exam": "eV4sdV4FjSseolfdf",
+                     *           "result_id": "r17DTnhZQir8xdumd",
+                     *           "exam": "ewXD0bIrFQgjUmpyX",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:38:15.502Z",
-                     *           "createdAt": "2026-12-07T10:38:15.506Z",
+                     *           "date_completed": "2026-12-07T10:51:35.624Z",
+                     *           "createdAt": "2026-12-07T10:51:35.638Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13249,7 +13218,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eAAErx5-wzZ1i4ik9/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eXwmaU2an__TaZ_5-/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13331,7 +13300,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r_Zt5GraavruMKMe9
+                 * @example r17DTnhZQir8xdumd
                  */
                 resultId: string;
             };
@@ -13352,13 +13321,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r_Zt5GraavruMKMe9",
-                     *         "exam": "eV4sdV4FjSseolfdf",
+                     *         "result_id": "r17DTnhZQir8xdumd",
+                     *         "exam": "ewXD0bIrFQgjUmpyX",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T10:38:15.502Z",
-                     *         "createdAt": "2026-12-07T10:38:15.506Z",
+                     *         "date_completed": "2026-12-07T10:51:35.624Z",
+                     *         "createdAt": "2026-12-07T10:51:35.638Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13367,14 +13336,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13591,7 +13560,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rB1fzIBgRAsBa1GDq
+                 * @example raZMX2PbTBVv2t4-s
                  */
                 resultId: string;
             };
@@ -13727,7 +13696,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eAAErx5-wzZ1i4ik9
+                 * @example eXwmaU2an__TaZ_5-
                  */
                 examId: string;
             };
@@ -13749,9 +13718,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tq3uUVGA7aBjHul1y",
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
-                     *           "student_id": "sdjgy6UTKqrNXEiZm",
+                     *           "attempt_id": "tJAIfUqTGy0SGTYFn",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "student_id": "s9VR3BU2ufidJ0b4l",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13764,40 +13733,22 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:38:19.992Z",
-                     *           "deadline": "2026-12-07T10:58:19.992Z",
-                     *           "server_time": "2026-12-07T10:38:20.001Z",
+                     *           "started_at": "2026-12-07T10:51:41.196Z",
+                     *           "deadline": "2026-12-07T11:11:41.196Z",
+                     *           "server_time": "2026-12-07T10:51:41.219Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "35 + 4",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 29,
-                     *               "option_c": 30,
-                     *               "option_d": 39
+                     *               "option_a": 43,
+                     *               "option_b": 23,
+                     *               "option_c": 13,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 7,
-                     *               "option_c": 6,
-                     *               "option_d": 2
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 149,
-                     *               "option_c": 49,
-                     *               "option_d": 159
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
                      *               "option_a": 53,
@@ -13806,13 +13757,31 @@ export interface operations {
                      *               "option_d": 23
                      *             },
                      *             {
-                     *               "position": 5,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "position": 3,
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 13,
-                     *               "option_c": 33,
-                     *               "option_d": 23
+                     *               "option_a": 7,
+                     *               "option_b": 2,
+                     *               "option_c": 6,
+                     *               "option_d": 1
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 49,
+                     *               "option_b": 59,
+                     *               "option_c": 159,
+                     *               "option_d": 149
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 30,
+                     *               "option_b": 39,
+                     *               "option_c": 40,
+                     *               "option_d": 29
                      *             }
                      *           ],
                      *           "answers": [
@@ -13855,9 +13824,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t4lm2mITF7DgnpEMQ",
-                     *           "exam_id": "eAAErx5-wzZ1i4ik9",
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "attempt_id": "teCs_pkqNGXXdfqLe",
+                     *           "exam_id": "eXwmaU2an__TaZ_5-",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13870,55 +13839,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:38:15.598Z",
-                     *           "deadline": "2026-12-07T10:53:15.598Z",
-                     *           "server_time": "2026-12-07T10:38:15.598Z",
+                     *           "started_at": "2026-12-07T10:51:35.816Z",
+                     *           "deadline": "2026-12-07T11:06:35.816Z",
+                     *           "server_time": "2026-12-07T10:51:35.816Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "91 - 1 - 78",
+                     *               "question": "56 + 87",
                      *               "marks": 2,
-                     *               "option_a": 21,
-                     *               "option_b": 22,
-                     *               "option_c": 11,
-                     *               "option_d": 12
+                     *               "option_a": 143,
+                     *               "option_b": 153,
+                     *               "option_c": 53,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "93 + 83 + 34",
+                     *               "question": "88 - 30",
                      *               "marks": 2,
-                     *               "option_a": 410,
-                     *               "option_b": 210,
-                     *               "option_c": 400,
-                     *               "option_d": 200
+                     *               "option_a": 118,
+                     *               "option_b": 58,
+                     *               "option_c": 88,
+                     *               "option_d": 148
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "28 - 28 + 47",
+                     *               "question": "36 - 6",
                      *               "marks": 2,
-                     *               "option_a": 27,
-                     *               "option_b": 37,
-                     *               "option_c": 47,
-                     *               "option_d": 17
+                     *               "option_a": 30,
+                     *               "option_b": 20,
+                     *               "option_c": 80,
+                     *               "option_d": 70
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "49 + 77",
+                     *               "question": "39 + 23",
                      *               "marks": 2,
-                     *               "option_a": 216,
-                     *               "option_b": 126,
-                     *               "option_c": 226,
-                     *               "option_d": 116
+                     *               "option_a": 62,
+                     *               "option_b": 161,
+                     *               "option_c": 61,
+                     *               "option_d": 162
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "40 + 19 + 17",
+                     *               "question": "54 + 33",
                      *               "marks": 2,
-                     *               "option_a": 77,
-                     *               "option_b": 36,
-                     *               "option_c": 37,
-                     *               "option_d": 76
+                     *               "option_a": 37,
+                     *               "option_b": 27,
+                     *               "option_c": 77,
+                     *               "option_d": 87
                      *             }
                      *           ],
                      *           "answers": [
@@ -14085,7 +14054,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t4lm2mITF7DgnpEMQ
+                 * @example teCs_pkqNGXXdfqLe
                  */
                 attemptId: string;
             };
@@ -14105,9 +14074,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t4lm2mITF7DgnpEMQ",
-                     *         "exam_id": "eAAErx5-wzZ1i4ik9",
-                     *         "student_id": "sM4gwvbFoWzYTE2MB",
+                     *         "attempt_id": "teCs_pkqNGXXdfqLe",
+                     *         "exam_id": "eXwmaU2an__TaZ_5-",
+                     *         "student_id": "sRPJ5AFYAmignHY8i",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14120,120 +14089,112 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T10:38:15.598Z",
-                     *         "deadline": "2026-12-07T10:53:15.598Z",
-                     *         "server_time": "2026-12-07T10:38:15.659Z",
+                     *         "started_at": "2026-12-07T10:51:35.816Z",
+                     *         "deadline": "2026-12-07T11:06:35.816Z",
+                     *         "server_time": "2026-12-07T10:51:35.903Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "91 - 1 - 78",
+                     *             "question": "56 + 87",
                      *             "marks": 2,
-                     *             "option_a": 21,
-                     *             "option_b": 22,
-                     *             "option_c": 11,
-                     *             "option_d": 12,
-                     *             "answer": 12,
-                     *             "correct_option": "d",
+                     *             "option_a": 143,
+                     *             "option_b": 153,
+                     *             "option_c": 53,
+                     *             "option_d": 43,
+                     *             "answer": 143,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "carry",
-                     *               "c": "one-bead",
-                     *               "d": null
+                     *               "c": null,
+                     *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.1": 1,
-                     *               "sub.direct.7": 1,
-                     *               "sub.big.8": 1
+                     *               "add.mix.8": 1,
+                     *               "add.mix.7": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "93 + 83 + 34",
+                     *             "question": "88 - 30",
                      *             "marks": 2,
-                     *             "option_a": 410,
-                     *             "option_b": 210,
-                     *             "option_c": 400,
-                     *             "option_d": 200,
-                     *             "answer": 210,
+                     *             "option_a": 118,
+                     *             "option_b": 58,
+                     *             "option_c": 88,
+                     *             "option_d": 148,
+                     *             "answer": 58,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": "sign",
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "c": "skipped-row",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.big.8": 1,
-                     *               "add.small.3": 1,
-                     *               "add.big.3": 1,
-                     *               "add.big.4": 1
+                     *               "sub.direct.3": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "28 - 28 + 47",
+                     *             "question": "36 - 6",
                      *             "marks": 2,
-                     *             "option_a": 27,
-                     *             "option_b": 37,
-                     *             "option_c": 47,
-                     *             "option_d": 17,
-                     *             "answer": 47,
-                     *             "correct_option": "c",
+                     *             "option_a": 30,
+                     *             "option_b": 20,
+                     *             "option_c": 80,
+                     *             "option_d": 70,
+                     *             "answer": 30,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": "carry",
-                     *               "c": null,
+                     *               "c": "five-bead",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.2": 1,
-                     *               "sub.direct.8": 1,
-                     *               "add.direct.4": 1,
-                     *               "add.direct.7": 1
+                     *               "sub.direct.6": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "49 + 77",
+                     *             "question": "39 + 23",
                      *             "marks": 2,
-                     *             "option_a": 216,
-                     *             "option_b": 126,
-                     *             "option_c": 226,
-                     *             "option_d": 116,
-                     *             "answer": 126,
-                     *             "correct_option": "b",
+                     *             "option_a": 62,
+                     *             "option_b": 161,
+                     *             "option_c": 61,
+                     *             "option_d": 162,
+                     *             "answer": 62,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
-                     *               "c": "carry",
+                     *               "c": "one-bead",
                      *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.big.7": 2
+                     *               "add.small.2": 1,
+                     *               "add.big.3": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "40 + 19 + 17",
+                     *             "question": "54 + 33",
                      *             "marks": 2,
-                     *             "option_a": 77,
-                     *             "option_b": 36,
-                     *             "option_c": 37,
-                     *             "option_d": 76,
-                     *             "answer": 76,
+                     *             "option_a": 37,
+                     *             "option_b": 27,
+                     *             "option_c": 77,
+                     *             "option_d": 87,
+                     *             "answer": 87,
                      *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": "skipped-row",
-                     *               "c": null,
+                     *               "a": "five-bead",
+                     *               "b": null,
+                     *               "c": "carry",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.small.1": 1,
-                     *               "add.direct.9": 1,
-                     *               "add.direct.1": 1,
-                     *               "add.big.7": 1
+                     *               "add.direct.3": 1,
+                     *               "add.small.3": 1
                      *             }
                      *           }
                      *         ],
@@ -14371,7 +14332,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tq3uUVGA7aBjHul1y
+                 * @example tJAIfUqTGy0SGTYFn
                  */
                 attemptId: string;
             };
@@ -14412,7 +14373,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T10:38:20.081Z"
+                     *         "saved_at": "2026-12-07T10:51:41.288Z"
                      *       }
                      *     }
                      */
@@ -14598,7 +14559,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t4lm2mITF7DgnpEMQ
+                 * @example teCs_pkqNGXXdfqLe
                  */
                 attemptId: string;
             };
@@ -14609,10 +14570,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "d",
-                 *         "b",
                  *         "a",
                  *         "b",
+                 *         "b",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -14640,13 +14601,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *           "exam": "eAAErx5-wzZ1i4ik9",
+                     *           "result_id": "rdMP469Xh0dbpSTSr",
+                     *           "exam": "eXwmaU2an__TaZ_5-",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:38:15.709Z",
-                     *           "createdAt": "2026-12-07T10:38:15.712Z",
+                     *           "date_completed": "2026-12-07T10:51:35.988Z",
+                     *           "createdAt": "2026-12-07T10:51:35.992Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15023,7 +14984,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sdjgy6UTKqrNXEiZm",
+                     *           "student_id": "s9VR3BU2ufidJ0b4l",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15080,7 +15041,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -15093,28 +15054,22 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.4",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.7",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 4,
-                     *               "rightPercent": 50
+                     *               "uses": 3,
+                     *               "rightPercent": 66.7
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
@@ -15123,13 +15078,7 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "sub.direct.7",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.8",
+                     *               "skill": "sub.direct.6",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 0
@@ -15137,14 +15086,8 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "add.small.3",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "add.small.4",
@@ -15938,7 +15881,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gt3AfnpGE5GhTrF1i",
+                     *           "grading_id": "gmESaTwHtE56pr5O-",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15956,7 +15899,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15965,30 +15908,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:38:16.261Z",
+                     *           "createdAt": "2026-12-07T10:51:36.848Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:38:15.709Z",
+                     *             "completedAt": "2026-12-07T10:51:35.988Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *                 "date": "2026-12-07T10:38:15.709Z"
+                     *                 "result_id": "rdMP469Xh0dbpSTSr",
+                     *                 "date": "2026-12-07T10:51:35.988Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gIbN3IEHfZMb-Q-pa",
+                     *           "grading_id": "gaUhwwLncLRAokUUw",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16009,7 +15952,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "epXaX5E84q4K3J-C3",
+                     *                 "exam_id": "ewlJZI371aljD6aGZ",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16023,7 +15966,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eIZSJ47l-qQkP27VV",
+                     *                 "exam_id": "eR7Kpx6ilfjrT6-ae",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16032,7 +15975,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:38:16.218Z",
+                     *           "createdAt": "2026-12-07T10:51:36.799Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -16043,7 +15986,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "epXaX5E84q4K3J-C3",
+                     *                 "exam_id": "ewlJZI371aljD6aGZ",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16054,7 +15997,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eIZSJ47l-qQkP27VV",
+                     *                 "exam_id": "eR7Kpx6ilfjrT6-ae",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16174,7 +16117,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eAAErx5-wzZ1i4ik9",
+                 *           "exam_id": "eXwmaU2an__TaZ_5-",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16240,7 +16183,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gt3AfnpGE5GhTrF1i",
+                     *           "grading_id": "gmESaTwHtE56pr5O-",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16258,7 +16201,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16267,7 +16210,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:38:16.261Z",
+                     *           "createdAt": "2026-12-07T10:51:36.848Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16466,7 +16409,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gIbN3IEHfZMb-Q-pa",
+                     *           "grading_id": "gaUhwwLncLRAokUUw",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16487,7 +16430,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "epXaX5E84q4K3J-C3",
+                     *                 "exam_id": "ewlJZI371aljD6aGZ",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16501,7 +16444,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eIZSJ47l-qQkP27VV",
+                     *                 "exam_id": "eR7Kpx6ilfjrT6-ae",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16510,7 +16453,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:38:16.218Z",
+                     *           "createdAt": "2026-12-07T10:51:36.799Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16664,7 +16607,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gt3AfnpGE5GhTrF1i */
+                /** @example gmESaTwHtE56pr5O- */
                 gradingId: string;
             };
             cookie?: never;
@@ -16683,7 +16626,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gt3AfnpGE5GhTrF1i",
+                     *         "grading_id": "gmESaTwHtE56pr5O-",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16701,7 +16644,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *               "exam_id": "eXwmaU2an__TaZ_5-",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16710,24 +16653,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T10:38:16.261Z",
+                     *         "createdAt": "2026-12-07T10:51:36.848Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:38:15.709Z",
+                     *           "completedAt": "2026-12-07T10:51:35.988Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *               "exam_id": "eXwmaU2an__TaZ_5-",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *               "date": "2026-12-07T10:38:15.709Z"
+                     *               "result_id": "rdMP469Xh0dbpSTSr",
+                     *               "date": "2026-12-07T10:51:35.988Z"
                      *             }
                      *           ]
                      *         }
@@ -16853,7 +16796,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gqXZxyrUKqo9ST63d */
+                /** @example gffY36CutQnCbiFbO */
                 gradingId: string;
             };
             cookie?: never;
@@ -16997,7 +16940,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gt3AfnpGE5GhTrF1i */
+                /** @example gmESaTwHtE56pr5O- */
                 gradingId: string;
             };
             cookie?: never;
@@ -17020,22 +16963,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:38:15.709Z",
+                     *           "completedAt": "2026-12-07T10:51:35.988Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *               "exam_id": "eXwmaU2an__TaZ_5-",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *               "date": "2026-12-07T10:38:15.709Z"
+                     *               "result_id": "rdMP469Xh0dbpSTSr",
+                     *               "date": "2026-12-07T10:51:35.988Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17217,7 +17160,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gt3AfnpGE5GhTrF1i */
+                /** @example gmESaTwHtE56pr5O- */
                 gradingId: string;
             };
             cookie?: never;
@@ -17385,10 +17328,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lXR6NLNHijyYvPnN3",
-                     *           "code": "492302",
+                     *           "round_id": "lhI30-8LZEfOIzEmF",
+                     *           "code": "573655",
                      *           "exam": {
-                     *             "exam_id": "eV4sdV4FjSseolfdf",
+                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17403,7 +17346,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T10:38:16.398Z",
+                     *           "server_time": "2026-12-07T10:51:37.068Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17415,7 +17358,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T10:38:16.388Z",
+                     *           "created_at": "2026-12-07T10:51:37.049Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17521,7 +17464,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eV4sdV4FjSseolfdf",
+                 *       "exam": "ewXD0bIrFQgjUmpyX",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17558,10 +17501,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lXR6NLNHijyYvPnN3",
-                     *         "code": "492302",
+                     *         "round_id": "lhI30-8LZEfOIzEmF",
+                     *         "code": "573655",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17576,12 +17519,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:38:16.390Z",
+                     *         "server_time": "2026-12-07T10:51:37.056Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:38:16.388Z",
+                     *         "created_at": "2026-12-07T10:51:37.049Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17739,7 +17682,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "492302"
+                 *       "code": "573655"
                  *     }
                  */
                 "application/json": {
@@ -17761,10 +17704,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lXR6NLNHijyYvPnN3",
-                     *         "code": "492302",
+                     *         "round_id": "lhI30-8LZEfOIzEmF",
+                     *         "code": "573655",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17779,12 +17722,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:38:16.410Z",
+                     *         "server_time": "2026-12-07T10:51:37.085Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17799,7 +17742,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T10:38:16.388Z",
+                     *         "created_at": "2026-12-07T10:51:37.049Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17964,7 +17907,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lXR6NLNHijyYvPnN3
+                 * @example lhI30-8LZEfOIzEmF
                  */
                 roundId: string;
             };
@@ -17984,10 +17927,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lXR6NLNHijyYvPnN3",
-                     *         "code": "492302",
+                     *         "round_id": "lhI30-8LZEfOIzEmF",
+                     *         "code": "573655",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18002,13 +17945,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:38:16.444Z",
+                     *         "server_time": "2026-12-07T10:51:37.138Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:38:16.434Z",
-                     *           "starts_at": "2026-12-07T10:38:19.434Z",
+                     *           "shown_at": "2026-12-07T10:51:37.114Z",
+                     *           "starts_at": "2026-12-07T10:51:40.114Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:38:39.434Z",
+                     *           "ends_at": "2026-12-07T10:52:00.114Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18021,14 +17964,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sdjgy6UTKqrNXEiZm",
+                     *             "student_id": "s9VR3BU2ufidJ0b4l",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18043,7 +17986,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T10:38:16.388Z",
+                     *         "created_at": "2026-12-07T10:51:37.049Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18170,7 +18113,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lXR6NLNHijyYvPnN3
+                 * @example lhI30-8LZEfOIzEmF
                  */
                 roundId: string;
             };
@@ -18202,10 +18145,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lXR6NLNHijyYvPnN3",
-                     *         "code": "492302",
+                     *         "round_id": "lhI30-8LZEfOIzEmF",
+                     *         "code": "573655",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18220,13 +18163,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:38:16.435Z",
+                     *         "server_time": "2026-12-07T10:51:37.115Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:38:16.434Z",
-                     *           "starts_at": "2026-12-07T10:38:19.434Z",
+                     *           "shown_at": "2026-12-07T10:51:37.114Z",
+                     *           "starts_at": "2026-12-07T10:51:40.114Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:38:39.434Z",
+                     *           "ends_at": "2026-12-07T10:52:00.114Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18239,14 +18182,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sdjgy6UTKqrNXEiZm",
+                     *             "student_id": "s9VR3BU2ufidJ0b4l",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18254,7 +18197,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:38:16.388Z",
+                     *         "created_at": "2026-12-07T10:51:37.049Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18416,7 +18359,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lXR6NLNHijyYvPnN3
+                 * @example lhI30-8LZEfOIzEmF
                  */
                 roundId: string;
             };
@@ -18436,10 +18379,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lXR6NLNHijyYvPnN3",
-                     *         "code": "492302",
+                     *         "round_id": "lhI30-8LZEfOIzEmF",
+                     *         "code": "573655",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18454,13 +18397,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T10:38:19.546Z",
+                     *         "server_time": "2026-12-07T10:51:40.269Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:38:16.434Z",
-                     *           "starts_at": "2026-12-07T10:38:19.434Z",
+                     *           "shown_at": "2026-12-07T10:51:37.114Z",
+                     *           "starts_at": "2026-12-07T10:51:40.114Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:38:39.434Z",
+                     *           "ends_at": "2026-12-07T10:52:00.114Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18486,14 +18429,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 81,
+                     *             "time_ms": 100,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sdjgy6UTKqrNXEiZm",
+                     *             "student_id": "s9VR3BU2ufidJ0b4l",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18501,7 +18444,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:38:16.388Z",
+                     *         "created_at": "2026-12-07T10:51:37.049Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18645,7 +18588,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lXR6NLNHijyYvPnN3
+                 * @example lhI30-8LZEfOIzEmF
                  */
                 roundId: string;
             };
@@ -18686,8 +18629,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T10:38:19.515Z",
-                     *         "time_ms": 81
+                     *         "received_at": "2026-12-07T10:51:40.214Z",
+                     *         "time_ms": 100
                      *       }
                      *     }
                      */
@@ -18876,7 +18819,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lXR6NLNHijyYvPnN3
+                 * @example lhI30-8LZEfOIzEmF
                  */
                 roundId: string;
             };
@@ -18896,10 +18839,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lXR6NLNHijyYvPnN3",
-                     *         "code": "492302",
+                     *         "round_id": "lhI30-8LZEfOIzEmF",
+                     *         "code": "573655",
                      *         "exam": {
-                     *           "exam_id": "eV4sdV4FjSseolfdf",
+                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18914,13 +18857,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T10:38:19.562Z",
+                     *         "server_time": "2026-12-07T10:51:40.293Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:38:16.434Z",
-                     *           "starts_at": "2026-12-07T10:38:19.434Z",
+                     *           "shown_at": "2026-12-07T10:51:37.114Z",
+                     *           "starts_at": "2026-12-07T10:51:40.114Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:38:39.434Z",
+                     *           "ends_at": "2026-12-07T10:52:00.114Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18946,14 +18889,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sM4gwvbFoWzYTE2MB",
+                     *             "student_id": "sRPJ5AFYAmignHY8i",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 81,
+                     *             "time_ms": 100,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sdjgy6UTKqrNXEiZm",
+                     *             "student_id": "s9VR3BU2ufidJ0b4l",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18961,8 +18904,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:38:16.388Z",
-                     *         "ended_at": "2026-12-07T10:38:19.560Z",
+                     *         "created_at": "2026-12-07T10:51:37.049Z",
+                     *         "ended_at": "2026-12-07T10:51:40.292Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19085,7 +19028,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lXR6NLNHijyYvPnN3
+                 * @example lhI30-8LZEfOIzEmF
                  */
                 roundId: string;
             };
@@ -19320,14 +19263,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tWaW9tstcETJGNFgV",
-                     *           "exam_id": "eVGvjvNZYApmYmvBt",
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "attempt_id": "tz6pqZfG2R76CZrtl",
+                     *           "exam_id": "eungLLv90L4XzGwH9",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 802,
+                     *             "duration": 788,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19335,14 +19278,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:38:15.862Z",
+                     *           "started_at": "2026-12-07T10:51:36.301Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T10:38:15.862Z",
+                     *           "server_time": "2026-12-07T10:51:36.301Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 2 - 3",
+                     *               "question": "9 - 6 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19351,7 +19294,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "4 + 3 - 5",
+                     *               "question": "3 + 4 - 6",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19360,7 +19303,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "1 + 3 + 4",
+                     *               "question": "7 - 6 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19369,7 +19312,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "7 + 1 - 4",
+                     *               "question": "8 - 6 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19378,7 +19321,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "9 - 8 + 4",
+                     *               "question": "6 + 9 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19387,7 +19330,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "5 - 1 + 5",
+                     *               "question": "4 + 2 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19396,7 +19339,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "5 + 2 - 3",
+                     *               "question": "9 - 6 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19405,7 +19348,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "6 - 2 + 2",
+                     *               "question": "3 + 4 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19414,7 +19357,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "3 + 9 + 9",
+                     *               "question": "8 - 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19423,7 +19366,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "1 + 7 - 4",
+                     *               "question": "4 + 3 - 6",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19569,7 +19512,8 @@ export interface operations {
                      *           "thu",
                      *           "fri"
                      *         ],
-                     *         "time_zone": "UTC"
+                     *         "time_zone": "UTC",
+                     *         "weekly_report_day": "sun"
                      *       }
                      *     }
                      */
@@ -19686,6 +19630,11 @@ export interface operations {
                      * @enum {string}
                      */
                     time_zone?: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+                    /**
+                     * @description The weekday parents' weekly reports are emailed on (in the evening, from 18:00 in the school's time zone), when the server sends mail (SMTP_URL); sun until changed
+                     * @enum {string}
+                     */
+                    weekly_report_day?: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
                 };
             };
         };
@@ -19711,7 +19660,8 @@ export interface operations {
                      *           "fri",
                      *           "sat"
                      *         ],
-                     *         "time_zone": "Asia/Kolkata"
+                     *         "time_zone": "Asia/Kolkata",
+                     *         "weekly_report_day": "sun"
                      *       }
                      *     }
                      */
@@ -19829,7 +19779,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -19850,7 +19800,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "WESRFUJ4Q2"
+                     *         "family_code": "5VDSZR5AXC"
                      *       }
                      *     }
                      */
@@ -19979,7 +19929,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -20123,7 +20073,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -20143,13 +20093,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "WESRFUJ4Q2",
+                     *         "family_code": "5VDSZR5AXC",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "ppNTwKudHfj2BcWT5",
+                     *             "parent_id": "pskrxmrK4T2WpZ0ui",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T10:38:19.646Z"
+                     *             "linked_at": "2026-12-07T10:51:40.424Z"
                      *           }
                      *         ]
                      *       }
@@ -20290,12 +20240,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example ppNTwKudHfj2BcWT5
+                 * @example pskrxmrK4T2WpZ0ui
                  */
                 parentId: string;
             };
@@ -20473,8 +20423,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYmJhMjYwMDgtODRkYS00MWVjLTg5YmMtMTRkNzRiNTYwMWZhIiwic3ViIjoicHBOVHdLdWRIZmoyQmNXVDUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5OSwiZXhwIjoxNzk2NjQwMTk5fQ.cEnM0W3TJasHNkiW-9rxGxv6ZZhW6NAPPLpNCep2S7Y",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImJiYTI2MDA4LTg0ZGEtNDFlYy04OWJjLTE0ZDc0YjU2MDFmYSIsInN1YiI6InBwTlR3S3VkSGZqMkJjV1Q1IiwianRpIjoiMmJlNDgzMGItZTgxYy00OWExLTg4MjYtODM5MzMzNDY2ZTE0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTksImV4cCI6MTc5NjY0MzQ5OX0.-uRI9yewC9cF4jejD-xDeoc34lz3KRSo8rU6AtItdw4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMDZhNWFmNGMtZTQ2NC00M2FjLTg0YzUtYjc2M2QwYzU1NDYzIiwic3ViIjoicHNrcnhtcks0VDJXcFowdWkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDcwMCwiZXhwIjoxNzk2NjQxMDAwfQ.gXQKu1IpsQ4j4FnXfsfaydXORcjTkBZzcr8NGpl_a6c",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjA2YTVhZjRjLWU0NjQtNDNhYy04NGM1LWI3NjNkMGM1NTQ2MyIsInN1YiI6InBza3J4bXJLNFQyV3BaMHVpIiwianRpIjoiNDIxZTlkNzMtOWFjNi00MzI3LWI3OGYtZGEzMzg2ODBiMGU2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA3MDAsImV4cCI6MTc5NjY0NDMwMH0.E76UY1LBZdIyIM_PkrsF50Iq1r2OvnF_ANw3aw0AAgc"
                      *       }
                      *     }
                      */
@@ -20607,7 +20557,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImJiYTI2MDA4LTg0ZGEtNDFlYy04OWJjLTE0ZDc0YjU2MDFmYSIsInN1YiI6InBwTlR3S3VkSGZqMkJjV1Q1IiwianRpIjoiMmJlNDgzMGItZTgxYy00OWExLTg4MjYtODM5MzMzNDY2ZTE0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTksImV4cCI6MTc5NjY0MzQ5OX0.-uRI9yewC9cF4jejD-xDeoc34lz3KRSo8rU6AtItdw4"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjA2YTVhZjRjLWU0NjQtNDNhYy04NGM1LWI3NjNkMGM1NTQ2MyIsInN1YiI6InBza3J4bXJLNFQyV3BaMHVpIiwianRpIjoiNDIxZTlkNzMtOWFjNi00MzI3LWI3OGYtZGEzMzg2ODBiMGU2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA3MDAsImV4cCI6MTc5NjY0NDMwMH0.E76UY1LBZdIyIM_PkrsF50Iq1r2OvnF_ANw3aw0AAgc"
                  *     }
                  */
                 "application/json": {
@@ -20635,8 +20585,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYmJhMjYwMDgtODRkYS00MWVjLTg5YmMtMTRkNzRiNTYwMWZhIiwic3ViIjoicHBOVHdLdWRIZmoyQmNXVDUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjYzOTg5OSwiZXhwIjoxNzk2NjQwMTk5fQ.cEnM0W3TJasHNkiW-9rxGxv6ZZhW6NAPPLpNCep2S7Y",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImJiYTI2MDA4LTg0ZGEtNDFlYy04OWJjLTE0ZDc0YjU2MDFmYSIsInN1YiI6InBwTlR3S3VkSGZqMkJjV1Q1IiwianRpIjoiZDQ5NGI5NTItNzY0Zi00YzM4LTgwZTItMWNmNTU0OTRiYWJkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2Mzk4OTksImV4cCI6MTc5NjY0MzQ5OX0.wEVAjD_RpZKi2zNBGLdyClLHVyFV3nRH0O2BeSt-rRs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMDZhNWFmNGMtZTQ2NC00M2FjLTg0YzUtYjc2M2QwYzU1NDYzIiwic3ViIjoicHNrcnhtcks0VDJXcFowdWkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDcwMCwiZXhwIjoxNzk2NjQxMDAwfQ.gXQKu1IpsQ4j4FnXfsfaydXORcjTkBZzcr8NGpl_a6c",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjA2YTVhZjRjLWU0NjQtNDNhYy04NGM1LWI3NjNkMGM1NTQ2MyIsInN1YiI6InBza3J4bXJLNFQyV3BaMHVpIiwianRpIjoiYmUyOTEzMjUtN2VhZS00YmYwLTkzOWMtYmZlMWVmZDJmOWQ5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA3MDAsImV4cCI6MTc5NjY0NDMwMH0.xQ6IEeUzc3-B6Aa9CP1u38oG7T92JCA0SSaW8KQ4lyk"
                      *       }
                      *     }
                      */
@@ -20820,12 +20770,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "ppNTwKudHfj2BcWT5",
+                     *           "parent_id": "pskrxmrK4T2WpZ0ui",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T10:38:19.611Z"
+                     *           "createdAt": "2026-12-07T10:51:40.365Z"
                      *         }
                      *       }
                      *     }
@@ -20978,12 +20928,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "ppNTwKudHfj2BcWT5",
+                     *         "parent_id": "pskrxmrK4T2WpZ0ui",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T10:38:19.611Z"
+                     *         "createdAt": "2026-12-07T10:51:40.365Z"
                      *       }
                      *     }
                      */
@@ -21203,12 +21153,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "ppNTwKudHfj2BcWT5",
+                     *           "parent_id": "pskrxmrK4T2WpZ0ui",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T10:38:19.611Z"
+                     *           "createdAt": "2026-12-07T10:51:40.365Z"
                      *         }
                      *       }
                      *     }
@@ -21366,12 +21316,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:38:19.646Z"
+                     *           "linked_at": "2026-12-07T10:51:40.424Z"
                      *         }
                      *       ]
                      *     }
@@ -21456,7 +21406,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "WESRFUJ4Q2"
+                 *       "family_code": "5VDSZR5AXC"
                  *     }
                  */
                 "application/json": {
@@ -21483,12 +21433,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:38:19.646Z"
+                     *           "linked_at": "2026-12-07T10:51:40.424Z"
                      *         }
                      *       }
                      *     }
@@ -21671,7 +21621,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -21692,12 +21642,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sM4gwvbFoWzYTE2MB",
+                     *           "student_id": "sRPJ5AFYAmignHY8i",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:38:19.646Z"
+                     *           "linked_at": "2026-12-07T10:51:40.424Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-07",
@@ -21761,13 +21711,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "rlEoBCW7ia4ABpL9a",
-                     *             "exam": "eV4sdV4FjSseolfdf",
+                     *             "result_id": "r5bfVJ7s4RMkPaXU9",
+                     *             "exam": "ewXD0bIrFQgjUmpyX",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T10:38:19.560Z",
-                     *             "createdAt": "2026-12-07T10:38:19.577Z",
+                     *             "date_completed": "2026-12-07T10:51:40.292Z",
+                     *             "createdAt": "2026-12-07T10:51:40.307Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -21776,27 +21726,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sM4gwvbFoWzYTE2MB",
+                     *               "student_id": "sRPJ5AFYAmignHY8i",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eV4sdV4FjSseolfdf",
+                     *               "exam_id": "ewXD0bIrFQgjUmpyX",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *             "exam": "eAAErx5-wzZ1i4ik9",
+                     *             "result_id": "rdMP469Xh0dbpSTSr",
+                     *             "exam": "eXwmaU2an__TaZ_5-",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T10:38:15.709Z",
-                     *             "createdAt": "2026-12-07T10:38:15.712Z",
+                     *             "date_completed": "2026-12-07T10:51:35.988Z",
+                     *             "createdAt": "2026-12-07T10:51:35.992Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -21805,27 +21755,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sM4gwvbFoWzYTE2MB",
+                     *               "student_id": "sRPJ5AFYAmignHY8i",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *               "exam_id": "eXwmaU2an__TaZ_5-",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "r_Zt5GraavruMKMe9",
-                     *             "exam": "eV4sdV4FjSseolfdf",
+                     *             "result_id": "r17DTnhZQir8xdumd",
+                     *             "exam": "ewXD0bIrFQgjUmpyX",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T10:38:15.502Z",
-                     *             "createdAt": "2026-12-07T10:38:15.506Z",
+                     *             "date_completed": "2026-12-07T10:51:35.624Z",
+                     *             "createdAt": "2026-12-07T10:51:35.638Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -21834,14 +21784,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sM4gwvbFoWzYTE2MB",
+                     *               "student_id": "sRPJ5AFYAmignHY8i",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eV4sdV4FjSseolfdf",
+                     *               "exam_id": "ewXD0bIrFQgjUmpyX",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -21865,7 +21815,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -21879,11 +21829,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
@@ -21906,11 +21856,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -21924,29 +21874,29 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 60,
-                     *             "medianTimeMs": 81,
-                     *             "mastery": "learning",
-                     *             "lastSeen": "2026-12-07T10:38:19.560Z"
+                     *             "uses": 4,
+                     *             "rightPercent": 75,
+                     *             "medianTimeMs": 100,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:51:40.292Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -21964,10 +21914,19 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -21976,22 +21935,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.direct.7",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
                      *             "skill": "sub.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.1",
@@ -22005,29 +21955,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": 81,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": 100,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:19.560Z"
+                     *             "lastSeen": "2026-12-07T10:51:40.292Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 81,
+                     *             "medianTimeMs": 100,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:19.560Z"
+                     *             "lastSeen": "2026-12-07T10:51:40.292Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -22036,7 +21986,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -22072,34 +22022,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.4",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.8",
-                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -22108,25 +22040,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 81,
+                     *             "medianTimeMs": 100,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:19.560Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.8",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.709Z"
+                     *             "lastSeen": "2026-12-07T10:51:40.292Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -22135,16 +22058,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -22153,7 +22085,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -22162,7 +22094,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:38:15.502Z"
+                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22170,21 +22102,21 @@ export interface operations {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:38:15.709Z",
+                     *             "completedAt": "2026-12-07T10:51:35.988Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *                 "date": "2026-12-07T10:38:15.709Z"
+                     *                 "result_id": "rdMP469Xh0dbpSTSr",
+                     *                 "date": "2026-12-07T10:51:35.988Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gt3AfnpGE5GhTrF1i",
+                     *             "grading_id": "gmESaTwHtE56pr5O-",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22194,21 +22126,21 @@ export interface operations {
                      *             "outcome": "fail",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:38:15.709Z",
+                     *             "completedAt": "2026-12-07T10:51:35.988Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eAAErx5-wzZ1i4ik9",
+                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rKFoHZ5vCrEJyOc3h",
-                     *                 "date": "2026-12-07T10:38:15.709Z"
+                     *                 "result_id": "rdMP469Xh0dbpSTSr",
+                     *                 "date": "2026-12-07T10:51:35.988Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gqXZxyrUKqo9ST63d",
+                     *             "grading_id": "gffY36CutQnCbiFbO",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22319,7 +22251,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -22443,7 +22375,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example gt3AfnpGE5GhTrF1i
+                 * @example gmESaTwHtE56pr5O-
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22455,7 +22387,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };
@@ -22606,7 +22538,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sM4gwvbFoWzYTE2MB
+                 * @example sRPJ5AFYAmignHY8i
                  */
                 studentId: string;
             };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PRACTICE_GOAL_BOUNDS, SCHOOL_WEEK } from '../../domain/practice-days.js';
+import { PRACTICE_GOAL_BOUNDS, SCHOOL_WEEK, WEEKLY_REPORT_DAY } from '../../domain/practice-days.js';
 import { JOIN_CODE_PATTERN_SOURCE } from '../../domain/join-code.js';
 import { between, deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
 
@@ -24,6 +24,8 @@ export const admins = pgTable(
     practiceDays: smallint().notNull().default(SCHOOL_WEEK),
     /** The school's time zone (IANA): where its days begin and end, for today's practice. */
     timeZone: text().notNull().default('UTC'),
+    /** The weekday parents' weekly reports are emailed on, as an index of WEEKDAYS (0 Monday … 6 Sunday). */
+    weeklyReportDay: smallint().notNull().default(WEEKLY_REPORT_DAY),
     ...timestamps,
     deletedAt: deletedAt(),
   },
@@ -45,6 +47,7 @@ export const admins = pgTable(
       between(t.practiceGoal, PRACTICE_GOAL_BOUNDS.min, PRACTICE_GOAL_BOUNDS.max),
     ),
     check('admins_practice_days_range', between(t.practiceDays, 1, 127)),
+    check('admins_weekly_report_day_range', between(t.weeklyReportDay, 0, 6)),
     // A closed class has no way in.
     check('admins_closed_no_join_code', sql`${t.deletedAt} is null or ${t.joinCode} is null`),
   ],

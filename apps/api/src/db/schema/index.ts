@@ -11,4 +11,4 @@ export { rounds, roundAnswers, roundPlayers } from './rounds.js';
 export { resultSummaries } from './result-summaries.js';
 export { answerTallies } from './answer-tallies.js';
 export { skillUses } from './skill-uses.js';
-export { parents, parentChildren } from './parents.js';
+export { parents, parentChildren, weeklyReportMails } from './parents.js';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, publicId, publicIdFormat, reference, timestamps } from './columns.js';
 import { students } from './students.js';
 
@@ -43,4 +53,26 @@ export const parentChildren = pgTable(
     primaryKey({ columns: [t.parentId, t.studentId] }),
     index('parent_children_student_idx').on(t.studentId),
   ],
+);
+
+/**
+ * The weekly reports emailed to parents, one a parent, child and week: the row is claimed before the mail
+ * is sent, so two API processes never send the same report; a failed sending is tried again later.
+ */
+export const weeklyReportMails = pgTable(
+  'weekly_report_mails',
+  {
+    parentId: reference(() => parents.id, 'cascade'),
+    studentId: reference(() => students.id, 'cascade'),
+    /** The Monday of the week reported. */
+    week: date({ mode: 'string' }).notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+    tries: smallint().notNull().default(0),
+    /** Not tried again before this. */
+    nextTryAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** While a process is sending it, no other takes it. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.studentId, t.week] })],
 );

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { nextPasswordChangedAt } from '../../db/queries.js';
-import { admins, parentChildren, parents, students } from '../../db/schema/index.js';
+import { admins, parentChildren, parents, students, weeklyReportMails } from '../../db/schema/index.js';
 import { usernameKey } from '../../domain/username.js';
 
 export type ParentRow = typeof parents.$inferSelect;
@@ -33,8 +33,32 @@ export interface LinkedParent {
   linkedAt: Date;
 }
 
+const mailKey = (mail: { parentId: number; studentId: number; week: string }) =>
+  and(
+    eq(weeklyReportMails.parentId, mail.parentId),
+    eq(weeklyReportMails.studentId, mail.studentId),
+    eq(weeklyReportMails.week, mail.week),
+  );
+
 /** A child is readable while they and their class are live. */
 const childIsLive = and(isNull(students.deletedAt), isNull(admins.deletedAt));
+
+/** A weekly report email a process has claimed to send. */
+export interface ClaimedMail {
+  parentId: number;
+  studentId: number;
+  parentPublicId: string;
+  email: string;
+  studentPublicId: string;
+  /** The Monday of the week reported. */
+  week: string;
+  tries: number;
+}
+
+/** How long a claimed mail is left to the process that claimed it before another may take it. */
+const CLAIM_MINUTES = 10;
+/** From this hour of the report day, in the school's time zone, its reports are due. */
+export const REPORT_HOUR = 18;
 
 export function createParentsRepository(db: Database) {
   const linkedChildren = () =>
@@ -175,6 +199,76 @@ export function createParentsRepository(db: Database) {
         .innerJoin(parents, eq(parents.id, parentChildren.parentId))
         .where(eq(parentChildren.studentId, studentId))
         .orderBy(asc(parentChildren.linkedAt), asc(parents.id));
+    },
+
+    /**
+     * Notes the weekly reports due at `now` and not yet noted (each parent with an email, each linked
+     * live child, whose school's report day it is, from REPORT_HOUR in its time zone), then claims those
+     * not sent and due a try, at most `limit`, for CLAIM_MINUTES: what this process is to send now.
+     */
+    async claimDueMails(now: Date, mostTries: number, limit: number): Promise<ClaimedMail[]> {
+      const local = sql`(${now.toISOString()}::timestamptz at time zone ${admins.timeZone})`;
+      await db.execute(sql`
+        insert into ${weeklyReportMails} (parent_id, student_id, week, next_try_at)
+        select ${parentChildren.parentId}, ${parentChildren.studentId}, date_trunc('week', ${local})::date,
+          ${now.toISOString()}::timestamptz
+        from ${parentChildren}
+        join ${parents} on ${parents.id} = ${parentChildren.parentId}
+        join ${students} on ${students.id} = ${parentChildren.studentId}
+        join ${admins} on ${admins.id} = ${students.adminId}
+        where ${parents.email} is not null and ${childIsLive}
+          and extract(isodow from ${local}) - 1 = ${admins.weeklyReportDay}
+          and extract(hour from ${local}) >= ${REPORT_HOUR}
+        on conflict do nothing`);
+      const claimed = await db
+        .update(weeklyReportMails)
+        .set({
+          claimedUntil: sql`${now.toISOString()}::timestamptz + ${CLAIM_MINUTES} * interval '1 minute'`,
+        })
+        .where(
+          sql`(${weeklyReportMails.parentId}, ${weeklyReportMails.studentId}, ${weeklyReportMails.week}) in (
+            select parent_id, student_id, week from ${weeklyReportMails}
+            where sent_at is null and tries < ${mostTries} and next_try_at <= ${now.toISOString()}::timestamptz
+              and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)
+            order by next_try_at limit ${limit} for update skip locked)`,
+        )
+        .returning({
+          parentId: weeklyReportMails.parentId,
+          studentId: weeklyReportMails.studentId,
+          week: weeklyReportMails.week,
+          tries: weeklyReportMails.tries,
+        });
+      if (claimed.length === 0) return [];
+      const whose = await db
+        .select({
+          parentId: parents.id,
+          parentPublicId: parents.publicId,
+          email: parents.email,
+          studentId: students.id,
+          studentPublicId: students.publicId,
+        })
+        .from(parents)
+        .innerJoin(parentChildren, eq(parentChildren.parentId, parents.id))
+        .innerJoin(students, eq(students.id, parentChildren.studentId))
+        .where(inArray(parents.id, [...new Set(claimed.map((mail) => mail.parentId))]));
+      return claimed.flatMap((mail) => {
+        const found = whose.find((row) => row.parentId === mail.parentId && row.studentId === mail.studentId);
+        return found?.email ? [{ ...found, email: found.email, week: mail.week, tries: mail.tries }] : [];
+      });
+    },
+
+    async mailSent(mail: ClaimedMail): Promise<void> {
+      await db
+        .update(weeklyReportMails)
+        .set({ sentAt: sql`now()`, tries: mail.tries + 1, claimedUntil: null, lastError: null })
+        .where(mailKey(mail));
+    },
+
+    async mailFailed(mail: ClaimedMail, error: string, nextTryAt: Date): Promise<void> {
+      await db
+        .update(weeklyReportMails)
+        .set({ tries: mail.tries + 1, nextTryAt, claimedUntil: null, lastError: error })
+        .where(mailKey(mail));
     },
 
     /** Unlinks the parent with this public id from the child; false when they were not linked. */

@@ -11,12 +11,15 @@ export interface PracticeSettings {
   days: number;
   /** The school's time zone (IANA). */
   timeZone: string;
+  /** The weekday weekly reports are emailed on, as an index of WEEKDAYS. */
+  weeklyReportDay: number;
 }
 
 const settingsColumns = {
   goal: admins.practiceGoal,
   days: admins.practiceDays,
   timeZone: admins.timeZone,
+  weeklyReportDay: admins.weeklyReportDay,
 };
 
 /** What the exam behind a level's practice is called; no list shows it, but results name it. */
@@ -36,7 +39,12 @@ export function createPracticeRepository(db: Database) {
     async updateSettings(adminId: number, changes: Partial<PracticeSettings>): Promise<PracticeSettings> {
       const [row] = await db
         .update(admins)
-        .set({ practiceGoal: changes.goal, practiceDays: changes.days, timeZone: changes.timeZone })
+        .set({
+          practiceGoal: changes.goal,
+          practiceDays: changes.days,
+          timeZone: changes.timeZone,
+          weeklyReportDay: changes.weeklyReportDay,
+        })
         .where(eq(admins.id, adminId))
         .returning(settingsColumns);
       return row!;

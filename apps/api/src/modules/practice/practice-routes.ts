@@ -10,10 +10,11 @@ import {
 } from './practice-schemas.js';
 import type { PracticeService, PracticeSettingsView } from './practice-service.js';
 
-const toSettings = ({ goal, days, timeZone }: PracticeSettingsView) => ({
+const toSettings = ({ goal, days, timeZone, weeklyReportDay }: PracticeSettingsView) => ({
   daily_goal: goal,
   practice_days: days,
   time_zone: timeZone as never,
+  weekly_report_day: weeklyReportDay,
 });
 
 /** Today's practice, under /api/v1/student. */
@@ -88,15 +89,24 @@ export const practiceSettingsRoutes: FastifyPluginAsyncZod<{ practice: PracticeS
         tags: ['Admin'],
         summary: "Change the class's daily practice settings",
         description:
-          'Changes any of daily_goal, practice_days and time_zone. A set already made today keeps its ' +
-          'questions; the next day’s follows the new goal.',
+          'Changes any of daily_goal, practice_days, time_zone and weekly_report_day. A set already made ' +
+          'today keeps its questions; the next day’s follows the new goal.',
         body: UpdatePracticeSettingsBodySchema,
         response: updatePracticeSettingsResponses,
       },
     },
     async (request) => {
-      const { daily_goal: goal, practice_days: days, time_zone: timeZone } = request.body;
-      return ok(toSettings(await practice.updateSettings(adminOf(request), { goal, days, timeZone })));
+      const {
+        daily_goal: goal,
+        practice_days: days,
+        time_zone: timeZone,
+        weekly_report_day: weeklyReportDay,
+      } = request.body;
+      return ok(
+        toSettings(
+          await practice.updateSettings(adminOf(request), { goal, days, timeZone, weeklyReportDay }),
+        ),
+      );
     },
   );
 };

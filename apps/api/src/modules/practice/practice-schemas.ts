@@ -20,14 +20,27 @@ const timeZone = z
   .enum(TIME_ZONES, 'must be a time zone such as Asia/Kolkata or UTC')
   .describe("The school's IANA time zone: where its days begin and end");
 
+const weeklyReportDay = z
+  .enum(WEEKDAYS)
+  .describe(
+    "The weekday parents' weekly reports are emailed on (in the evening, from 18:00 in the school's time " +
+      'zone), when the server sends mail (SMTP_URL); sun until changed',
+  );
+
 export const PracticeSettingsSchema = z
-  .object({ daily_goal: dailyGoal, practice_days: practiceDays, time_zone: timeZone })
+  .object({
+    daily_goal: dailyGoal,
+    practice_days: practiceDays,
+    time_zone: timeZone,
+    weekly_report_day: weeklyReportDay,
+  })
   .meta({ id: 'PracticeSettings' });
 
 const exampleSettings = {
   daily_goal: 10,
   practice_days: ['mon', 'tue', 'wed', 'thu', 'fri'] as const,
   time_zone: 'Asia/Kolkata' as const,
+  weekly_report_day: 'sun' as const,
 };
 
 export const UpdatePracticeSettingsBodySchema = z
@@ -35,8 +48,12 @@ export const UpdatePracticeSettingsBodySchema = z
     daily_goal: dailyGoal.optional(),
     practice_days: practiceDays.optional(),
     time_zone: timeZone.optional(),
+    weekly_report_day: weeklyReportDay.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, 'Give at least one of daily_goal, practice_days, time_zone')
+  .refine(
+    (body) => Object.keys(body).length > 0,
+    'Give at least one of daily_goal, practice_days, time_zone, weekly_report_day',
+  )
   .meta({ example: { daily_goal: 12, practice_days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] } });
 
 const settingsResponse = successEnvelopeSchema(PracticeSettingsSchema).meta({

@@ -23,6 +23,7 @@ import {
   type GenerationSettings,
 } from '../exams/index.js';
 import type { SkillsService } from '../skills/index.js';
+import type { PracticeSettings } from './practice-repository.js';
 import { practiceSlots, type PracticeSlot } from './practice-set.js';
 
 /** A child's day of practice: their set (an attempt like any other) and where they stand. */
@@ -56,6 +57,7 @@ export interface PracticeSettingsView {
   goal: number;
   days: Weekday[];
   timeZone: string;
+  weeklyReportDay: Weekday;
 }
 
 const presetOf = (level: number): LevelSettings =>
@@ -93,6 +95,13 @@ function presetGeneration(level: number, count: number, focus: readonly string[]
  * take the generator's whole search (a second or so), which a set should pay once, not for every child.
  */
 const cannotCarry = new Set<string>();
+
+const settingsView = ({ goal, days, timeZone, weeklyReportDay }: PracticeSettings): PracticeSettingsView => ({
+  goal,
+  days: daysOfMask(days),
+  timeZone,
+  weeklyReportDay: WEEKDAYS[weeklyReportDay]!,
+});
 
 /** Whether a day's practice keeps the streak going under the class's practice days. */
 const countsOn = (mask: number, day: string) => ((mask >> WEEKDAYS.indexOf(weekdayOf(day))) & 1) === 1;
@@ -250,20 +259,26 @@ export function createPracticeService({
     },
 
     async settings(admin: AdminAccount): Promise<PracticeSettingsView> {
-      const { goal, days, timeZone } = await data.practice.settingsOf(admin.id);
-      return { goal, days: daysOfMask(days), timeZone };
+      return settingsView(await data.practice.settingsOf(admin.id));
     },
 
     async updateSettings(
       admin: AdminAccount,
-      changes: { goal?: number | undefined; days?: Weekday[] | undefined; timeZone?: string | undefined },
+      changes: {
+        goal?: number | undefined;
+        days?: Weekday[] | undefined;
+        timeZone?: string | undefined;
+        weeklyReportDay?: Weekday | undefined;
+      },
     ): Promise<PracticeSettingsView> {
-      const { goal, days, timeZone } = await data.practice.updateSettings(admin.id, {
-        goal: changes.goal,
-        days: changes.days && maskOfDays(changes.days),
-        timeZone: changes.timeZone,
-      });
-      return { goal, days: daysOfMask(days), timeZone };
+      return settingsView(
+        await data.practice.updateSettings(admin.id, {
+          goal: changes.goal,
+          days: changes.days && maskOfDays(changes.days),
+          timeZone: changes.timeZone,
+          weeklyReportDay: changes.weeklyReportDay && WEEKDAYS.indexOf(changes.weeklyReportDay),
+        }),
+      );
     },
   };
 }

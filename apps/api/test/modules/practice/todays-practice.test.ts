@@ -172,22 +172,26 @@ describe("today's practice", () => {
     expect(earlier.json().data.status).toBe('finished');
   });
 
-  it('lets the teacher set the goal, the days that count and the time zone, and no one else', async () => {
+  it('lets the teacher set the goal, the days that count, the time zone and the report day, and no one else', async () => {
     const own = await createAdmin(context.app);
     expect((await get('/api/v1/admin/practice', own)).json().data).toEqual({
       daily_goal: 10,
       practice_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
       time_zone: 'UTC',
+      weekly_report_day: 'sun',
     });
     const changed = await settings(
-      { daily_goal: 6, practice_days: ['sat', 'mon'], time_zone: 'Asia/Kolkata' },
+      { daily_goal: 6, practice_days: ['sat', 'mon'], time_zone: 'Asia/Kolkata', weekly_report_day: 'mon' },
       own,
     );
     expect(changed.json().data).toEqual({
       daily_goal: 6,
       practice_days: ['mon', 'sat'],
       time_zone: 'Asia/Kolkata',
+      weekly_report_day: 'mon',
     });
+    expect((await settings({ weekly_report_day: 'fri' }, own)).json().data.weekly_report_day).toBe('fri');
+    expectError(await settings({ weekly_report_day: 'someday' }, own), 400, /weekly_report_day/);
     const child = await createStudent(context.app, own, { level: 6 });
     const practice = await today(child);
     expect(practice.attempt.questions).toHaveLength(6);

@@ -24,6 +24,8 @@ export const teacherAccount = {
     timeZone: 'Your school’s time zone',
     timeZoneHint: 'Where the school day begins and ends, for the daily set.',
     deviceZone: 'This device is set to {{zone}}: choose it if your school is there.',
+    reportDay: 'Weekly report to parents on',
+    reportDayHint: 'Parents with an email get their child’s week that evening, from 18:00.',
     saved: 'Daily practice saved.',
     weekday: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
   },

@@ -7,7 +7,7 @@ import { useSaveChanges } from '@/hooks/use-save-changes';
 import type { PracticeSettings } from '@/types/api';
 import { useUpdatePracticeSettings } from '../api/update-practice-settings';
 
-const FIELDS = ['daily_goal', 'practice_days', 'time_zone'] as const;
+const FIELDS = ['daily_goal', 'practice_days', 'time_zone', 'weekly_report_day'] as const;
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone, label: zone }));
 
@@ -15,8 +15,9 @@ const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone, label: zone }
 const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * How many questions each child's daily set has, the weekdays whose practice keeps a streak going, and
- * the school's time zone (where its days begin and end); only what changed is sent.
+ * How many questions each child's daily set has, the weekdays whose practice keeps a streak going, the
+ * school's time zone (where its days begin and end) and the day parents' weekly reports are emailed;
+ * only what changed is sent.
  */
 export function PracticeSettingsForm({ settings }: { settings: PracticeSettings }) {
   const { t } = useTranslation('teacherAccount');
@@ -56,6 +57,12 @@ export function PracticeSettingsForm({ settings }: { settings: PracticeSettings 
         extra={suggestZone ? t('practice.deviceZone', { zone: deviceZone }) : t('practice.timeZoneHint')}
       >
         <Select showSearch options={TIME_ZONE_OPTIONS} style={{ maxWidth: 320 }} />
+      </Form.Item>
+      <Form.Item name="weekly_report_day" label={t('practice.reportDay')} extra={t('practice.reportDayHint')}>
+        <Select
+          options={WEEKDAYS.map((day) => ({ value: day, label: t(`practice.weekday.${day}`) }))}
+          style={{ maxWidth: 160 }}
+        />
       </Form.Item>
       <SaveChangesEnd alert={errors.alert} notice={notice} pending={update.isPending} />
     </Form>
