@@ -7,16 +7,17 @@ import { appUrl } from './support/browser';
  * sign-in, which comes with the page (school-network.test.ts shows what that gains on a slow line). The
  * i18n library and the English catalogue of every screen, which lets the app speak the class's language,
  * took it from 204 and 234 KB (brotli, gzip) to 237 and 273 KB; the session the tabs share (IndexedDB,
- * a Web Lock, a BroadcastChannel) and the words of new screens to 245.1 and 281.1 KB. school-network.test.ts
- * holds the first usable screen on a slow line to its 8 s (256 KB over the wire then, of 269 KB it allows).
+ * a Web Lock, a BroadcastChannel) and the words of new screens to 245.1 and 281.1 KB; the parents' screens'
+ * words and the service worker's registration to 249.0 and 285.5 KB. school-network.test.ts holds the first
+ * usable screen on a slow line to its 8 s (256 KB over the wire then, of 269 KB it allows).
  */
-const INITIAL_JAVASCRIPT_BUDGET = 285 * 1024;
+const INITIAL_JAVASCRIPT_BUDGET = 287 * 1024;
 
 describe('the JavaScript /app/ loads first', () => {
   it.each([
     { accept: 'br, gzip', encoding: 'br' },
     { accept: 'gzip', encoding: 'gzip' },
-  ] as const)('is sent as $encoding within 285 KB', async ({ accept, encoding }) => {
+  ] as const)('is sent as $encoding within 287 KB', async ({ accept, encoding }) => {
     const sent = await initialJavascriptAsSent(appUrl('/'), accept);
     expect(sent.scripts.length).toBeGreaterThan(0);
     const encodings = encodingsOf(sent);

@@ -59,7 +59,8 @@ export function useBrowser(app: AppPages) {
   return {
     /**
      * A page in a fresh context (no shared storage), opened at `route`. The context asks for reduced
-     * motion, so nothing animates and no check races an animation. With `fakeClock`, the page's time
+     * motion, so nothing animates and no check races an animation, and blocks service workers unless
+     * the options allow them. With `fakeClock`, the page's time
      * stands still: its timers run only when the test advances `page.clock`. `open` returns once the app
      * has replaced the first screen of its index.html. With `network`, the page loads over that line, and
      * `open` returns as soon as the page's address is committed.
@@ -76,6 +77,9 @@ export function useBrowser(app: AppPages) {
       const context = await browser.newContext({
         viewport: DESKTOP,
         reducedMotion: 'reduce',
+        // A service worker would download the whole app beside each test's page: only the tests of the
+        // installed, offline app let it register (`serviceWorkers: 'allow'`).
+        serviceWorkers: 'block',
         ...app.context,
         ...options,
       });

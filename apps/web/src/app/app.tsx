@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AppUpdateNotice } from '@/components/layout/app-update-notice';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -7,6 +8,7 @@ export function App() {
   const { i18n } = useTranslation();
   return (
     <AppProvider>
+      <AppUpdateNotice />
       <AppRouter key={i18n.language} />
     </AppProvider>
   );

@@ -9,6 +9,7 @@ export const common = {
   pageNotShown: 'This page could not be shown',
   appUpdated: 'The app may have been updated. Reload the page to get the newest version.',
   reload: 'Reload',
+  newVersion: 'A new version of the app is ready.',
   opening: {
     open: 'Open to students',
     openUntil: 'Open until {{closes}}',

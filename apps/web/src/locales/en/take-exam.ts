@@ -104,5 +104,7 @@ export const takeExam = {
     unanswered_one: 'This question has no answer yet: <strong>{{numbers}}</strong>.',
     unanswered_other: 'These questions have no answer yet: <strong>{{numbers}}</strong>.',
     final: 'After handing in, you cannot change your answers.',
+    whenOnline:
+      'No connection: your answers are kept here and will be handed in as soon as the connection is back.',
   },
 };

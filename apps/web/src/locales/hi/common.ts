@@ -12,6 +12,7 @@ export const common: Catalogue<typeof english> = {
   pageNotShown: 'यह पेज नहीं दिखाया जा सका',
   appUpdated: 'हो सकता है ऐप नया हो गया हो। नया रूप पाने के लिए पेज दोबारा खोलें।',
   reload: 'दोबारा खोलें',
+  newVersion: 'ऐप का नया संस्करण तैयार है।',
   opening: {
     open: 'विद्यार्थियों के लिए खुली',
     openUntil: '{{closes}} तक खुली',

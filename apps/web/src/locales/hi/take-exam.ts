@@ -105,5 +105,6 @@ export const takeExam: Catalogue<typeof english> = {
     unanswered_one: 'इस सवाल का उत्तर अभी नहीं दिया है: <strong>{{numbers}}</strong>।',
     unanswered_other: 'इन सवालों के उत्तर अभी नहीं दिए हैं: <strong>{{numbers}}</strong>।',
     final: 'जमा करने के बाद आप उत्तर बदल नहीं सकेंगे।',
+    whenOnline: 'इंटरनेट नहीं है: आपके उत्तर यहीं रखे हैं, इंटरनेट आते ही जमा हो जाएँगे।',
   },
 };

@@ -1,5 +1,5 @@
 import { FlagFilled, FlagOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -126,6 +126,11 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
   };
 
   const remaining = useCountdown(attempt.deadline, attempt.server_time, () => handIn(true));
+
+  // A hand-in without a connection waits for one (TanStack Query pauses it while the browser is offline
+  // and sends it when the connection returns): the answers stay on the device (keepSheet) meanwhile, and
+  // the server's clock still decides whether they came in time.
+  const waitingForConnection = submit.isPaused;
 
   const choose = useCallback(
     (option: OptionLetter) =>
@@ -354,14 +359,29 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
 
       <QuestionNavigator sheet={{ ...sheet, answers: [...shown] }} current={current} onGo={go} />
       <Flex justify="end" style={{ marginTop: 24 }}>
-        <Button size="large" onClick={() => setConfirming(true)} loading={submit.isPending}>
+        <Button
+          size="large"
+          onClick={() => setConfirming(true)}
+          loading={submit.isPending && !waitingForConnection}
+          disabled={waitingForConnection}
+        >
           {t('question.handInMyAnswers')}
         </Button>
       </Flex>
-      {submit.isError && (
-        <div style={{ marginTop: 16 }}>
-          <ApiErrorAlert error={submit.error} onRetry={() => handIn(false)} />
-        </div>
+      {waitingForConnection ? (
+        <Alert
+          role="status"
+          type="warning"
+          showIcon
+          title={t('handIn.whenOnline')}
+          style={{ marginTop: 16 }}
+        />
+      ) : (
+        submit.isError && (
+          <div style={{ marginTop: 16 }}>
+            <ApiErrorAlert error={submit.error} onRetry={() => handIn(false)} />
+          </div>
+        )
       )}
 
       <Modal
