@@ -4,7 +4,10 @@ import { describe, it } from 'vitest';
 import {
   addStudent,
   createExam,
+  drawFamilyCode,
   joinRound,
+  linkChild,
+  registerParent,
   registerTeacher,
   signInStudent,
   startRound,
@@ -14,14 +17,15 @@ import {
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { fillJoinForm, fillSignUpForm, pick, setNumber } from './support/forms';
 import { setExactRows } from './support/generation-settings';
-import { signInAsStudent, signInAsTeacher } from './support/sign-in';
+import { signInAsParent, signInAsStudent, signInAsTeacher } from './support/sign-in';
 import { openPart } from './support/teacher-exam';
 
 /**
- * The flows prove each screen at the width its people use: a child's on a phone, a teacher's at a desk.
- * Here every screen is shown once at the other width, with its data made through the API: it must show
- * its title and content, fit the width (nothing scrolls sideways), and pass axe (checkScreen). The passes
- * run at once, each with its own class and pages: most of a pass is waiting for the app and the API.
+ * The flows prove each screen at the width its people use: a child's and a parent's on a phone, a
+ * teacher's at a desk. Here every screen is shown once at the other width, with its data made through
+ * the API: it must show its title and content, fit the width (nothing scrolls sideways), and pass axe
+ * (checkScreen). The passes run at once, each with its own class and pages: most of a pass is waiting
+ * for the app and the API.
  */
 
 const LEVEL = 3;
@@ -301,3 +305,41 @@ describe.concurrent(
     });
   },
 );
+
+describe.concurrent('every parent screen on a desktop (1280 px)', () => {
+  const browser = useBrowser();
+
+  it('shows the sign-up, a child’s page, linking another child, and the account', async ({ expect }) => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    await submitResult(
+      await signInStudent(student.username, student.password),
+      await createExam(teacher, {
+        title: EXAM,
+        level: LEVEL,
+      }),
+      { correct: 3, minutes: 4, completedAt: new Date() },
+    );
+    const parent = await registerParent();
+    await linkChild(parent, await drawFamilyCode(teacher, student.id));
+
+    const { page, problems } = await browser.open('/sign-up/parent', { viewport: DESKTOP });
+    await screenTitle(page, 'Make a parent account');
+    await page.getByLabel('Full name').waitFor();
+    await checkScreen(page, 'parent-sign-up');
+    await visit(page, '/sign-in', 'Sign in');
+    await signInAsParent(page, parent, 'Mira Das');
+    await page
+      .getByRole('region', { name: 'Latest results', exact: true })
+      .getByText(EXAM)
+      .waitFor(STATE_WAIT);
+    await checkScreen(page, 'family');
+    await visit(page, '/family/link', 'Link a child');
+    await page.getByLabel('Family code').waitFor();
+    await checkScreen(page, 'link-child');
+    await visit(page, '/family/account', 'Your account');
+    await page.getByText(parent.username).waitFor(STATE_WAIT);
+    await checkScreen(page, 'parent-account');
+    expect(problems).toEqual([]);
+  });
+});

@@ -26,11 +26,15 @@ describe.concurrent('signing in on a phone (360 px, touch)', () => {
 
     // A teacher who did not look at the switch: a refusal, and the way out of it.
     await signInWithForm(page, teacher);
-    await refusal(page).getByText('If you are a teacher, choose Teacher above.').waitFor(STATE_WAIT);
+    await refusal(page)
+      .getByText('If you are a teacher or a parent, choose Teacher or Parent above.')
+      .waitFor(STATE_WAIT);
     await checkScreen(page, 'sign-in-refused');
     // Nothing said tells a username that exists from one that does not.
     await signInWithForm(page, { username: uniqueName('nobody'), password: teacher.password });
-    await refusal(page).getByText('If you are a teacher, choose Teacher above.').waitFor(STATE_WAIT);
+    await refusal(page)
+      .getByText('If you are a teacher or a parent, choose Teacher or Parent above.')
+      .waitFor(STATE_WAIT);
 
     await page.getByText('Teacher', { exact: true }).click();
     expect(await refusal(page).count()).toBe(0);
@@ -47,7 +51,9 @@ describe.concurrent('signing in on a phone (360 px, touch)', () => {
 
     // A child on the teacher's device is pointed the other way.
     await signInWithForm(page, student);
-    await refusal(page).getByText('If you are a student, choose Student above.').waitFor(STATE_WAIT);
+    await refusal(page)
+      .getByText('If you are a student or a parent, choose Student or Parent above.')
+      .waitFor(STATE_WAIT);
     await page.getByText('Student', { exact: true }).click();
     await signInWithForm(page, student);
     await screenTitle(page, 'My exams');

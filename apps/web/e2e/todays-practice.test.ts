@@ -89,7 +89,8 @@ describe("today's practice", () => {
     await page.keyboard.type('Asia/Kolkata');
     await page.keyboard.press('Enter');
     await section.getByRole('combobox', { name: 'Weekly report to parents on' }).click();
-    await page.getByRole('option', { name: 'Fri' }).click();
+    // Ant Design's options carry their label as a title; its list box names them by value.
+    await page.getByTitle('Fri', { exact: true }).click();
     await section.getByRole('button', { name: 'Save changes' }).click();
     await section.getByText('Daily practice saved.').waitFor(STATE_WAIT);
     await checkScreen(page, 'practice-settings');

@@ -497,3 +497,64 @@ export async function showRoundQuestion(teacher: Teacher, roundId: string, quest
 export async function joinRound(studentToken: string, code: string): Promise<void> {
   ok(await client(studentToken).POST('/api/v1/round/join', { body: { code } }), 'joining a round');
 }
+
+/** The child hands in today's practice set with every question answered (right or not): the day is done. */
+export async function doTodaysPractice(studentToken: string): Promise<void> {
+  const { attempt } = ok(await client(studentToken).GET('/api/v1/student/practice/today', {}), "today's set");
+  ok(
+    await client(studentToken).POST('/api/v1/attempt/{attemptId}/submit', {
+      params: { path: { attemptId: attempt.attempt_id } },
+      body: {
+        answers: attempt.questions.map((question) => (question.option_a === null ? 0 : ('a' as const))),
+      },
+    }),
+    "handing in today's set",
+  );
+}
+
+/** The teacher draws a family code for their student (a new one, if they had one): what a parent links with. */
+export async function drawFamilyCode(teacher: Teacher, studentId: string): Promise<string> {
+  return ok(
+    await client(teacher.token).POST('/api/v1/student/{studentId}/family-code', {
+      params: { path: { studentId } },
+    }),
+    'drawing a family code',
+  ).family_code;
+}
+
+export interface Parent {
+  token: string;
+  username: string;
+  password: string;
+  fullname: string;
+}
+
+/** A parent's account, signed in. */
+export async function registerParent(fullname = 'Sunita Kumar'): Promise<Parent> {
+  const username = uniqueName('parent');
+  const password = 'parent-password-1';
+  ok(
+    await client().POST('/api/v1/parent/register', { body: { fullname, username, password } }),
+    'parent registration',
+  );
+  const { token } = ok(
+    await client().POST('/api/v1/parent/login', { body: { username, password } }),
+    'parent login',
+  );
+  return { token, username, password, fullname };
+}
+
+/** The parent links the child of this family code; the API's status (201 linked, 404 no such code, …). */
+export async function linkChild(parent: Parent, familyCode: string): Promise<number> {
+  const { response } = await client(parent.token).POST('/api/v1/parent/children', {
+    body: { family_code: familyCode },
+  });
+  return response.status;
+}
+
+/** The names of the children linked to the parent, as the API lists them. */
+export async function childrenOf(parent: Parent): Promise<string[]> {
+  return ok(await client(parent.token).GET('/api/v1/parent/children', {}), 'listing children').map(
+    (child) => child.fullname,
+  );
+}

@@ -25,3 +25,10 @@ export async function signInAsTeacher(page: Page, teacher: Account): Promise<voi
   await signInWithForm(page, teacher);
   await screenTitle(page, 'Your class');
 }
+
+/** Signs a parent in from the sign-in screen; they land on their home, at their first child, named `title`. */
+export async function signInAsParent(page: Page, parent: Account, title: string): Promise<void> {
+  await page.getByText('Parent', { exact: true }).click();
+  await signInWithForm(page, parent);
+  await screenTitle(page, title);
+}

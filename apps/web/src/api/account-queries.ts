@@ -16,4 +16,10 @@ export const accountQueries = {
       queryKey: [...accountQueries.all(), 'teacher'] as const,
       queryFn: () => unwrap(api.GET('/api/v1/admin/me')),
     }),
+  /** GET /parent/me. */
+  parent: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'parent'] as const,
+      queryFn: () => unwrap(api.GET('/api/v1/parent/me')),
+    }),
 };

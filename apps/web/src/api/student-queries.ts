@@ -36,4 +36,11 @@ export const studentQueries = {
       queryKey: [...studentQueries.details(), studentId] as const,
       queryFn: () => unwrap(api.GET('/api/v1/student/{studentId}', { params: { path: { studentId } } })),
     }),
+  /** GET /student/{studentId}/parents: one of my students' family code and the parents linked to them. */
+  family: (studentId: string) =>
+    queryOptions({
+      queryKey: [...studentQueries.details(), studentId, 'family'] as const,
+      queryFn: () =>
+        unwrap(api.GET('/api/v1/student/{studentId}/parents', { params: { path: { studentId } } })),
+    }),
 };

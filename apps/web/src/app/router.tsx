@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { APP_BASENAME, paths } from '@/config/paths';
+import type { Role } from '@/lib/api-client';
 import { useSession } from '@/lib/use-session';
 import { RouteErrorFallback } from './route-error-fallback';
 import SignInRoute from './routes/sign-in';
@@ -25,16 +26,17 @@ function PageLoading() {
   );
 }
 
-/** `/app/` leads each person to their own start: a student to their exams, a teacher to their home. */
+/** Where each person starts: a student at their exams, a teacher and a parent at their home. */
+const START = {
+  student: paths.exams.getHref(),
+  teacher: paths.teacher.getHref(),
+  parent: paths.family.getHref(),
+} as const satisfies Record<Role, string>;
+
+/** `/app/` leads each person to their own start, and anyone signed out to the sign-in. */
 function HomeRedirect() {
   const { role } = useSession();
-  const to =
-    role === 'student'
-      ? paths.exams.getHref()
-      : role === 'teacher'
-        ? paths.teacher.getHref()
-        : paths.signIn.getHref();
-  return <Navigate to={to} replace />;
+  return <Navigate to={role === null ? paths.signIn.getHref() : START[role]} replace />;
 }
 
 export const routes: RouteObject[] = [
@@ -47,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.signIn.path, Component: SignInRoute },
       { path: paths.join.path, lazy: lazyModule(() => import('./routes/join')) },
       { path: paths.teacherSignUp.path, lazy: lazyModule(() => import('./routes/teacher-sign-up')) },
+      { path: paths.parentSignUp.path, lazy: lazyModule(() => import('./routes/parent-sign-up')) },
       {
         lazy: lazyModule(() => import('./routes/student/student-layout')),
         children: [
@@ -84,6 +87,14 @@ export const routes: RouteObject[] = [
           },
           { path: paths.teacherLevels.path, lazy: lazyModule(() => import('./routes/teacher/levels')) },
           { path: paths.teacherAccount.path, lazy: lazyModule(() => import('./routes/teacher/account')) },
+        ],
+      },
+      {
+        lazy: lazyModule(() => import('./routes/parent/parent-layout')),
+        children: [
+          { path: paths.family.path, lazy: lazyModule(() => import('./routes/parent/family')) },
+          { path: paths.linkChild.path, lazy: lazyModule(() => import('./routes/parent/link-child')) },
+          { path: paths.parentAccount.path, lazy: lazyModule(() => import('./routes/parent/account')) },
         ],
       },
       // The projector is the teacher's too, but a screen of its own: the room sees the round alone.

@@ -6,6 +6,9 @@ export type GradingStart = (typeof GRADING_STARTS)[number];
 export const EXAM_PARTS = ['overview', 'results', 'analytics', 'questions', 'settings'] as const;
 export type ExamPart = (typeof EXAM_PARTS)[number];
 
+/** The query parameter of a parent's home that names the child shown. */
+export const CHILD_PARAM = 'child';
+
 /**
  * Every route of the app, relative to its base `/app/` (the router's basename). The router and every
  * link use these, so a path is written once.
@@ -14,6 +17,8 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   signIn: { path: '/sign-in', getHref: () => '/sign-in' },
   teacherSignUp: { path: '/sign-up', getHref: () => '/sign-up' },
+  /** A parent's own account, to follow the children their teachers give them a family code for. */
+  parentSignUp: { path: '/sign-up/parent', getHref: () => '/sign-up/parent' },
   join: {
     path: '/join/:code?',
     getHref: (code?: string) => (code ? `/join/${encodeURIComponent(code)}` : '/join'),
@@ -78,6 +83,17 @@ export const paths = {
   },
   teacherLevels: { path: '/teacher/levels', getHref: () => '/teacher/levels' },
   teacherAccount: { path: '/teacher/account', getHref: () => '/teacher/account' },
+  /**
+   * A parent's home: one of their children, the first unless `studentId` says which. The child is in the
+   * query, not the path, so that the home's tab stays the one lit for every child.
+   */
+  family: {
+    path: '/family',
+    getHref: (studentId?: string) =>
+      studentId ? `/family?${new URLSearchParams({ [CHILD_PARAM]: studentId }).toString()}` : '/family',
+  },
+  linkChild: { path: '/family/link', getHref: () => '/family/link' },
+  parentAccount: { path: '/family/account', getHref: () => '/family/account' },
 } as const;
 
 /** The browser path the app is served under (vite.config.ts `base`, without its trailing slash). */

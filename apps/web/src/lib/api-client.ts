@@ -25,7 +25,7 @@ import {
  * with the same renewal key, which the API takes for the same renewal rather than a stolen token.
  */
 
-export type Role = 'student' | 'teacher';
+export type Role = 'student' | 'teacher' | 'parent';
 
 export interface FieldError {
   /** Where the API found the problem, e.g. `body.username`. */
@@ -48,8 +48,16 @@ export class ApiError extends Error {
 export const SESSION_ENDED_MESSAGE = 'You have been signed out. Please sign in again.';
 const OFFLINE_MESSAGE = 'We cannot reach the server. Check your internet connection and try again.';
 
-const LOGIN_PATHS = { student: '/api/v1/student/login', teacher: '/api/v1/admin/login' } as const;
-const REFRESH_PATHS = { student: '/api/v1/student/token', teacher: '/api/v1/admin/token' } as const;
+const LOGIN_PATHS = {
+  student: '/api/v1/student/login',
+  teacher: '/api/v1/admin/login',
+  parent: '/api/v1/parent/login',
+} as const;
+const REFRESH_PATHS = {
+  student: '/api/v1/student/token',
+  teacher: '/api/v1/admin/token',
+  parent: '/api/v1/parent/token',
+} as const;
 
 /** What the screens may know about the session: who is signed in, and why the last session ended. */
 export interface SessionState {

@@ -79,3 +79,25 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return dateFormat(true).format(new Date(iso));
 }
+
+/** A calendar day as the API names it (`2026-12-07`): its own day wherever the device is, so read as UTC. */
+const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+const DAY_STYLES = {
+  weekday: { weekday: 'short', timeZone: 'UTC' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day (`2026-12-07`) → `Mon` (`weekday`) or `Monday 7 December` (`long`). */
+export function formatDay(date: string, style: keyof typeof DAY_STYLES): string {
+  const language = currentLanguage();
+  const key = `${language}:${style}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], DAY_STYLES[style]);
+    dayFormats.set(key, format);
+  }
+  return format.format(calendarDay(date));
+}

@@ -20,8 +20,14 @@ export function returnAddress(state: unknown): string | null {
   return typeof address === 'string' && address.startsWith('/') && !address.startsWith('//') ? address : null;
 }
 
+/** Whether an address is `area`'s own or one below it (`/teacher`, `/teacher/exams`, not `/teachers`). */
+const isWithin = (address: string, area: string) =>
+  address === area || address.startsWith(`${area}/`) || address.startsWith(`${area}?`);
+
 /** Whose area an address of the app belongs to. */
 export const roleOfAddress = (address: string): Role =>
-  address === paths.teacher.getHref() || address.startsWith(`${paths.teacher.getHref()}/`)
+  isWithin(address, paths.teacher.getHref())
     ? 'teacher'
-    : 'student';
+    : isWithin(address, paths.family.getHref())
+      ? 'parent'
+      : 'student';

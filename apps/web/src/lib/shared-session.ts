@@ -51,7 +51,7 @@ function parseSession(parsed: unknown): StoredSession | null {
     'id' in parsed &&
     typeof parsed.id === 'string' &&
     'role' in parsed &&
-    (parsed.role === 'student' || parsed.role === 'teacher') &&
+    (parsed.role === 'student' || parsed.role === 'teacher' || parsed.role === 'parent') &&
     'refreshToken' in parsed &&
     typeof parsed.refreshToken === 'string'
   ) {

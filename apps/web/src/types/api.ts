@@ -81,3 +81,19 @@ export type RoundLeaderboardRow = Round['leaderboard'][number];
 export type SkillReport = GetData<'/api/v1/student/skills'>['skills'][number];
 /** One child's row of a level's formula map (GET /analytics/skills). */
 export type ClassMapRow = GetData<'/api/v1/analytics/skills'>[number];
+/** A parent's own account (GET /parent/me). */
+export type ParentProfile = Schemas['Parent'];
+/** A child linked to a parent's account, as their list of children gives them. */
+export type LinkedChild = Schemas['Child'];
+/** What a parent reads of a linked child: the week, the latest results, the formulas, grades and tests due. */
+export type ChildOverview = Schemas['ChildOverview'];
+/** A child's practice this week, Monday to Sunday, in their school's time zone. */
+export type PracticeWeek = Schemas['PracticeWeek'];
+export type PracticeDay = PracticeWeek['week'][number];
+/** A result as the child's own screens show it, with its exam. */
+export type ResultDetail = Schemas['ResultDetail'];
+/** An open test closing within the week that the child has not taken. */
+export type TestDue = Schemas['TestDue'];
+/** A student's family code and the parents linked to them, as their teacher reads them. */
+export type StudentFamily = GetData<'/api/v1/student/{studentId}/parents'>;
+export type LinkedParent = Schemas['LinkedParent'];

@@ -4,6 +4,7 @@ import { accountQueries } from '../account-queries';
 import { analyticsQueries } from '../analytics-queries';
 import { attemptQueries } from '../attempt-queries';
 import { examQueries } from '../exam-queries';
+import { familyQueries } from '../family-queries';
 import { resultQueries } from '../result-queries';
 import { studentQueries } from '../student-queries';
 
@@ -12,6 +13,7 @@ const resources = {
   analyticsQueries,
   attemptQueries,
   examQueries,
+  familyQueries,
   resultQueries,
   studentQueries,
 };
@@ -46,6 +48,7 @@ describe('the query key factories', () => {
     ['resultQueries', resultQueries.details(), resultQueries.detail('r1').queryKey],
     ['studentQueries', studentQueries.lists(), studentQueries.list({ page: 1 }).queryKey],
     ['studentQueries', studentQueries.details(), studentQueries.detail('s1').queryKey],
+    ['studentQueries', studentQueries.detail('s1').queryKey, studentQueries.family('s1').queryKey],
   ])('in %s, file a list or a detail under its lists() or details() prefix', (_, prefix, key) => {
     expect(key.slice(0, prefix.length)).toEqual(prefix);
   });

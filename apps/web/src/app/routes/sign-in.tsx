@@ -42,6 +42,13 @@ export default function SignInRoute() {
             components={{ start: <RouterLink to={paths.teacherSignUp.getHref()} /> }}
           />
         </Typography.Paragraph>
+        <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+          <Trans
+            t={t}
+            i18nKey="signIn.aParent"
+            components={{ start: <RouterLink to={paths.parentSignUp.getHref()} /> }}
+          />
+        </Typography.Paragraph>
       </Page>
     </PublicLayout>
   );

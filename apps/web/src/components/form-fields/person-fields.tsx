@@ -60,13 +60,20 @@ export function UsernameField({ person = 'self' }: PersonFieldProps) {
   );
 }
 
-export function EmailField({ person = 'self', optional = false }: ContactFieldProps) {
+export function EmailField({
+  person = 'self',
+  optional = false,
+  extra,
+}: ContactFieldProps & {
+  /** What the email is for, when the account has a use of its own for it (a parent's weekly email). */
+  extra?: string;
+}) {
   const { t } = useTranslation('shared');
   return (
     <Form.Item
       label={optional ? t('person.emailOptional') : t('person.email')}
       name="email"
-      extra={optional ? t(`person.emptyIfNone.${person}`) : undefined}
+      extra={extra ?? (optional ? t(`person.emptyIfNone.${person}`) : undefined)}
       rules={[...(optional ? [] : [required(t('person.typeEmail'))]), ...checkedAs(emailSchema)]}
     >
       <Input

@@ -13,13 +13,18 @@ interface AreaLayoutProps {
   /** What the tabs are called for a screen reader. */
   navLabel: string;
   screens: AreaNavItem[];
+  /**
+   * Whether the account follows live updates: a school's accounts do; a parent's has no stream (the API
+   * keeps a school's events to the school), so their screens read again on each visit instead.
+   */
+  live?: boolean;
 }
 
-/** An area of the app (the students' or the teachers'): the header, the tabs of its screens, the screen. */
-export function AreaLayout({ allow, area, navLabel, screens }: AreaLayoutProps) {
+/** An area of the app (the students', the teachers' or the parents'): the header, its tabs, the screen. */
+export function AreaLayout({ allow, area, navLabel, screens, live = true }: AreaLayoutProps) {
   return (
     <RequireRole allow={allow}>
-      <LiveUpdates />
+      {live && <LiveUpdates />}
       <AppHeader area={area}>
         <AreaNav label={navLabel} items={screens} />
       </AppHeader>

@@ -4,10 +4,15 @@ import { chooseLanguage, currentLanguage } from '@/i18n/i18n';
 import { LANGUAGES, type Language } from '@/i18n/languages';
 
 /**
- * The app's language, chosen on this device and kept for the next visit. Each language is named in its
- * own words (and marked so a screen reader says it in that language), so a child finds theirs whichever
- * the screen is in now.
+ * The languages as the options of a choice: each named in its own words (and marked so a screen reader
+ * says it in that language), so a reader finds theirs whichever the screen is in now.
  */
+export const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, name }) => ({
+  value: code,
+  label: <span lang={code}>{name}</span>,
+}));
+
+/** The app's language, chosen on this device and kept for the next visit. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   return (
@@ -17,10 +22,7 @@ export function LanguageSwitch() {
       aria-label={t('language')}
       value={currentLanguage()}
       onChange={(event) => void chooseLanguage(event.target.value as Language)}
-      options={LANGUAGES.map(({ code, name }) => ({
-        value: code,
-        label: <span lang={code}>{name}</span>,
-      }))}
+      options={LANGUAGE_OPTIONS}
     />
   );
 }

@@ -1,4 +1,6 @@
 import type { Skill } from '@abacus/generator';
+import type { SkillReport } from '@/types/api';
+import { MASTERY_ORDER, type Mastery } from './mastery-tones';
 
 /** The families a teacher names formulas by: moves without friends, each friend, both, and the tables. */
 export const FORMULA_GROUPS = ['direct', 'small', 'big', 'mix', 'mul', 'div'] as const;
@@ -26,4 +28,17 @@ export function shortFormula(skill: Skill): string {
   const [family, kind, amount] = skill.split('.') as [string, string, string | undefined];
   if (family === 'mul' || family === 'div') return kind.replace('×', ' × ');
   return `${family === 'add' ? '+' : '−'}${amount}`;
+}
+
+/**
+ * Reports by mastery, the furthest come first (mastered, practised, learning, then new), each keeping the
+ * reports' own order; masteries no formula has left out.
+ */
+export function groupByMastery<Report extends Pick<SkillReport, 'mastery'>>(
+  reports: readonly Report[],
+): { mastery: Mastery; reports: Report[] }[] {
+  return [...MASTERY_ORDER]
+    .reverse()
+    .map((mastery) => ({ mastery, reports: reports.filter((report) => report.mastery === mastery) }))
+    .filter(({ reports: ofMastery }) => ofMastery.length > 0);
 }

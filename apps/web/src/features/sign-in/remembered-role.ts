@@ -9,7 +9,7 @@ const STORAGE_KEY = 'abacus.sign-in-role';
 export function rememberedRole(): Role | null {
   try {
     const role = localStorage.getItem(STORAGE_KEY);
-    return role === 'student' || role === 'teacher' ? role : null;
+    return role === 'student' || role === 'teacher' || role === 'parent' ? role : null;
   } catch {
     // Storage blocked: the screen starts on Student.
     return null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, formatNumber, formatPercent, formatScore } from '../format';
+import { formatDay, formatMinutes, formatNumber, formatPercent, formatScore } from '../format';
 
 const NNBSP = '\u202f';
 
@@ -42,5 +42,13 @@ describe('formatMinutes', () => {
     expect(formatMinutes(10)).toBe('10 min');
     expect(formatMinutes(65)).toBe('1 h 5 min');
     expect(formatMinutes(0)).toBe('0 s');
+  });
+});
+
+describe('formatDay', () => {
+  it('names a school’s calendar day as it is, whatever the device’s time zone', () => {
+    expect(formatDay('2026-12-07', 'weekday')).toBe('Mon');
+    expect(formatDay('2026-12-13', 'weekday')).toBe('Sun');
+    expect(formatDay('2026-12-07', 'long')).toBe('Monday 7 December');
   });
 });

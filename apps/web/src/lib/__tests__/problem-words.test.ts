@@ -33,6 +33,23 @@ describe('a problem in the app’s words', () => {
       );
     });
 
+    it('says why a family code links no child, or a child cannot be linked, with the figures the API gives', () => {
+      expect(problemInAppWords('No child has this family code: check it with their teacher', 404)).toBe(
+        'इस परिवार कोड का कोई बच्चा नहीं है: बच्चे के शिक्षक से कोड जाँच लें',
+      );
+      expect(
+        problemInAppWords('This child already has 2 parents linked; their teacher can unlink one', 409),
+      ).toBe('इस बच्चे से पहले ही 2 अभिभावक जुड़े हैं; बच्चे के शिक्षक किसी एक को हटा सकते हैं');
+      expect(problemInAppWords('This child is already linked to your account', 409)).toBe(
+        'यह बच्चा पहले से आपके खाते से जुड़ा है',
+      );
+      expect(
+        problemInAppWords(
+          "must be the 10-character family code from the child's teacher (no 0, O, 1, I or L)",
+        ),
+      ).toBe('बच्चे के शिक्षक से मिला 10 अक्षरों का परिवार कोड लिखें');
+    });
+
     it('says what the status means for a message it does not know, never the English', () => {
       expect(problemInAppWords('No such resource (or not visible to the caller)', 404)).toBe(
         i18n.t('problems:status.notFound'),

@@ -28,10 +28,14 @@ describe('the address to come back to after signing in', () => {
     expect(returnAddress({ returnTo: '//elsewhere.example/app' })).toBeNull();
   });
 
-  it("belongs to the teachers' area or the students'", () => {
+  it("belongs to the teachers' area, the parents' or the students'", () => {
     expect(roleOfAddress('/teacher')).toBe('teacher');
     expect(roleOfAddress('/teacher/exams/e1')).toBe('teacher');
     expect(roleOfAddress('/teachers-room')).toBe('student');
+    expect(roleOfAddress('/family')).toBe('parent');
+    expect(roleOfAddress('/family?child=s8PqR2vX5nK0LmW4')).toBe('parent');
+    expect(roleOfAddress('/family/account')).toBe('parent');
+    expect(roleOfAddress('/familyname')).toBe('student');
     expect(roleOfAddress('/results')).toBe('student');
   });
 });

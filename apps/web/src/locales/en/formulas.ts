@@ -39,6 +39,10 @@ export const formulas = {
     summary: '{{name}} has mastered {{count}} of the {{total}} formulas of their level.',
     noLevel: '{{name}} has no level yet: only the formulas their work used show.',
   },
+  byMastery: {
+    formulas_one: '{{number}} formula',
+    formulas_other: '{{number}} formulas',
+  },
   map: {
     title: 'Formulas by child',
     intro:

@@ -28,3 +28,8 @@ export { publicArea } from './public-area';
 export { grading } from './grading';
 export { liveRound } from './live-round';
 export { formulas } from './formulas';
+export { parentArea } from './parent-area';
+export { family } from './family';
+export { parentAccount } from './parent-account';
+export { parentSignUp } from './parent-sign-up';
+export { familyCode } from './family-code';

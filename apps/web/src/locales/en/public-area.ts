@@ -4,6 +4,7 @@ export const publicArea = {
     intro: 'Welcome to Abacus! Sign in to see your exams.',
     newHere: 'New here? <join>Join your class with a code</join>',
     aTeacher: 'A teacher? <start>Start your class</start>',
+    aParent: 'A parent? <start>Make a parent account</start>',
   },
   join: {
     title: 'Join your class',
@@ -13,6 +14,12 @@ export const publicArea = {
   teacherSignUp: {
     title: 'Start your class',
     intro: 'Make a teacher account. Your class gets a code your students join with.',
+    haveAccount: 'Already have an account? <signIn>Sign in</signIn>',
+  },
+  parentSignUp: {
+    title: 'Make a parent account',
+    intro:
+      'Follow your child’s practice, results and grades. Their teacher gives you a family code to link them.',
     haveAccount: 'Already have an account? <signIn>Sign in</signIn>',
   },
   notFound: {

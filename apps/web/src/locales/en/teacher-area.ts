@@ -41,6 +41,7 @@ export const teacherArea = {
     profile: 'Profile',
     level: 'Level',
     password: 'Password',
+    family: 'Family',
     results: 'Results',
     resultsIntro: 'Newest first. Open one to go through its answers.',
     practiceProgress: 'Practice progress',

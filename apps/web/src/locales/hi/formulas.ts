@@ -40,6 +40,10 @@ export const formulas: Catalogue<typeof english> = {
     summary: '{{name}} ने अपने लेवल के {{total}} सूत्रों में से {{count}} पक्के कर लिए हैं।',
     noLevel: '{{name}} का अभी कोई लेवल नहीं है: केवल उनके काम में आए सूत्र दिखते हैं।',
   },
+  byMastery: {
+    formulas_one: '{{number}} सूत्र',
+    formulas_other: '{{number}} सूत्र',
+  },
   map: {
     title: 'हर बच्चे के सूत्र',
     intro:

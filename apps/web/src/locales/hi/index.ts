@@ -26,6 +26,11 @@ import { publicArea } from './public-area';
 import { grading } from './grading';
 import { liveRound } from './live-round';
 import { formulas } from './formulas';
+import { parentArea } from './parent-area';
+import { family } from './family';
+import { parentAccount } from './parent-account';
+import { parentSignUp } from './parent-sign-up';
+import { familyCode } from './family-code';
 
 /** The app's words in Hindi, loaded only when chosen. */
 export const hi: Catalogue<typeof en> = {
@@ -55,4 +60,9 @@ export const hi: Catalogue<typeof en> = {
   grading,
   liveRound,
   formulas,
+  parentArea,
+  family,
+  parentAccount,
+  parentSignUp,
+  familyCode,
 };

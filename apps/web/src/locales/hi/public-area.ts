@@ -7,6 +7,7 @@ export const publicArea: Catalogue<typeof english> = {
     intro: 'अबेकस में आपका स्वागत है! अपनी परीक्षाएँ देखने के लिए साइन इन करें।',
     newHere: 'नए हैं? <join>कोड से अपनी कक्षा में जुड़ें</join>',
     aTeacher: 'शिक्षक हैं? <start>अपनी कक्षा शुरू करें</start>',
+    aParent: 'अभिभावक हैं? <start>अभिभावक खाता बनाएँ</start>',
   },
   join: {
     title: 'अपनी कक्षा में जुड़ें',
@@ -16,6 +17,11 @@ export const publicArea: Catalogue<typeof english> = {
   teacherSignUp: {
     title: 'अपनी कक्षा शुरू करें',
     intro: 'शिक्षक खाता बनाएँ। आपकी कक्षा को एक कोड मिलेगा, जिससे आपके विद्यार्थी जुड़ेंगे।',
+    haveAccount: 'पहले से खाता है? <signIn>साइन इन करें</signIn>',
+  },
+  parentSignUp: {
+    title: 'अभिभावक खाता बनाएँ',
+    intro: 'अपने बच्चे का अभ्यास, परिणाम और ग्रेड देखें। बच्चे को जोड़ने के लिए उसके शिक्षक आपको एक परिवार कोड देंगे।',
     haveAccount: 'पहले से खाता है? <signIn>साइन इन करें</signIn>',
   },
   notFound: {

@@ -44,6 +44,7 @@ export const teacherArea: Catalogue<typeof english> = {
     profile: 'प्रोफ़ाइल',
     level: 'लेवल',
     password: 'पासवर्ड',
+    family: 'परिवार',
     results: 'परिणाम',
     resultsIntro: 'सबसे नया पहले। किसी को खोलकर उसके उत्तर देखें।',
     practiceProgress: 'अभ्यास में प्रगति',

@@ -12,6 +12,7 @@ import { Page, PageSection } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { gradingQueries } from '@/api/grading-queries';
+import { FamilyCard } from '@/features/family-code/components/family-card';
 import { FormulaList } from '@/features/formulas/components/formula-list';
 import { GradeHistory } from '@/features/grading/components/grade-history';
 import { AssessmentProgress } from '@/features/progress/components/assessment-progress';
@@ -148,6 +149,9 @@ function StudentScreen({ student }: { student: Student }) {
             <Card>
               <SetPassword student={student} />
             </Card>
+          </PageSection>
+          <PageSection title={t('student.family')}>
+            <FamilyCard student={student} />
           </PageSection>
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupFormulas, groupOf, shortFormula } from '../formula-groups';
+import { groupByMastery, groupFormulas, groupOf, shortFormula } from '../formula-groups';
 
 describe('formula families', () => {
   it('name each skill’s family and its short name', () => {
@@ -14,6 +14,20 @@ describe('formula families', () => {
     expect(groupFormulas(items)).toEqual([
       { group: 'direct', items: [{ skill: 'add.direct.1' }] },
       { group: 'big', items: [{ skill: 'add.big.7' }, { skill: 'sub.big.3' }] },
+    ]);
+  });
+
+  it('gather reports by mastery, the furthest come first, leaving out masteries no formula has', () => {
+    const reports = [
+      { skill: 'add.direct.1', mastery: 'new' },
+      { skill: 'add.direct.2', mastery: 'mastered' },
+      { skill: 'add.big.7', mastery: 'learning' },
+      { skill: 'add.direct.3', mastery: 'new' },
+    ] as const;
+    expect(groupByMastery(reports)).toEqual([
+      { mastery: 'mastered', reports: [reports[1]] },
+      { mastery: 'learning', reports: [reports[2]] },
+      { mastery: 'new', reports: [reports[0], reports[3]] },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate, formatScore } from '@/lib/format';
@@ -13,10 +14,12 @@ interface GradeHistoryProps {
   empty: string;
   /** The child, when their teacher reads it: the certificates are theirs. */
   student?: { student_id: string; fullname: string };
+  /** The button of a passed grade's certificate, for a reader who downloads it another way (a parent). */
+  certificate?: (record: GradeRecord) => ReactNode;
 }
 
 /** Every grading the child finished, newest first: grade, date, outcome, total and the certificate of a pass. */
-export function GradeHistory({ records, empty, student }: GradeHistoryProps) {
+export function GradeHistory({ records, empty, student, certificate }: GradeHistoryProps) {
   const { t } = useTranslation('grading');
   if (records.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
@@ -42,13 +45,16 @@ export function GradeHistory({ records, empty, student }: GradeHistoryProps) {
                   <Typography.Text strong>
                     {t('history.total', { total: formatScore(record.total, record.fullMarks) })}
                   </Typography.Text>
-                  {hasCertificate(record) && (
-                    <CertificateButton
-                      gradingId={record.grading_id}
-                      grade={record.grade}
-                      {...(student && { student })}
-                    />
-                  )}
+                  {hasCertificate(record) &&
+                    (certificate ? (
+                      certificate(record)
+                    ) : (
+                      <CertificateButton
+                        gradingId={record.grading_id}
+                        grade={record.grade}
+                        {...(student && { student })}
+                      />
+                    ))}
                 </Flex>
               </article>
             </Card>

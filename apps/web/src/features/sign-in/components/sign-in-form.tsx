@@ -14,21 +14,14 @@ interface SignInValues {
 
 const FIELDS = ['username', 'password'] as const;
 
-const ROLES = ['student', 'teacher'] as const satisfies Role[];
+const ROLES = ['student', 'teacher', 'parent'] as const satisfies Role[];
 
 /**
- * After a refused sign-in, the other role's way in: the same words whether or not the account exists
- * in either role, so they tell no one which usernames are taken.
- */
-const OTHER_ROLE_HINT = { student: 'ifTeacher', teacher: 'ifStudent' } as const satisfies Record<
-  Role,
-  string
->;
-
-/**
- * Username and password, for a student or a teacher: the switch on top says which, starting where the
- * address asked for (a teacher's screen), or where this device last signed in. Once signed in, the
- * session changes and the screen moves on.
+ * Username and password, for a student, a teacher or a parent: the switch on top says which, starting
+ * where the address asked for (a teacher's screen), or where this device last signed in. Once signed in,
+ * the session changes and the screen moves on. After a refused sign-in, the form points to the other
+ * roles' way in, in the same words whether or not the account exists in any role, so they tell no one
+ * which usernames are taken.
  */
 export function SignInForm({ initialRole }: { initialRole?: Role }) {
   const { t } = useTranslation('signIn');
@@ -85,7 +78,7 @@ export function SignInForm({ initialRole }: { initialRole?: Role }) {
           <ApiErrorAlert
             error={errors.alert.error}
             details={errors.alert.details}
-            hint={refusedAs ? t(OTHER_ROLE_HINT[refusedAs]) : lockedOut ? t('askTeacherToReset') : undefined}
+            hint={refusedAs ? t(`otherRoles.${refusedAs}`) : lockedOut ? t('askTeacherToReset') : undefined}
           />
         </Form.Item>
       )}

@@ -1,0 +1,62 @@
+/** What a parent reads of a linked child, and linking or unlinking a child. */
+export const family = {
+  switcher: 'Which child',
+  week: {
+    todaysPractice: {
+      done: 'Today’s practice is done.',
+      notDone: 'Today’s practice is not done yet.',
+      rest: 'Today is not a practice day.',
+    },
+    days: 'Practice this week, Monday to Sunday',
+    day: '{{day}}: {{state}}',
+    today: 'Today, {{day}}: {{state}}',
+    state: {
+      done: 'Done',
+      missed: 'Not done',
+      today: 'Not done yet',
+      toCome: 'To come',
+      rest: 'Not a practice day',
+    },
+    key: 'Key',
+    streak_one: '{{days}} day in a row',
+    streak_other: '{{days}} days in a row',
+    noStreak: 'No streak yet',
+    minutes: '{{time}} practised this week',
+    noMinutes: 'No practice yet this week',
+    report: 'Download this week’s report',
+    reportOf: 'Download this week’s report of {{name}} (PDF)',
+  },
+  results: {
+    none: 'No results yet. They show here once {{name}} finishes an exam.',
+    dailyPractice: 'Daily practice',
+    practice: 'Practice',
+    test: 'Test',
+    replaced: 'Replaced by a retake',
+    record: '{{title}}, {{date}}',
+  },
+  testsDue: {
+    none: 'No test is due in the coming week.',
+    closes: 'Closes {{when}}',
+    practice: 'Practice',
+    test: 'Test',
+  },
+  certificate: {
+    button: 'Download certificate',
+    of: 'Download certificate of {{grade}} (PDF)',
+  },
+  link: {
+    code: 'Family code',
+    codeHelp: 'The 10 letters and digits your child’s teacher gave you, with or without dashes.',
+    typeCode: 'Please type the family code',
+    submit: 'Link my child',
+    linked: '{{name}} is linked to your account.',
+  },
+  unlink: {
+    explained: 'You stop seeing how {{name}} is doing. Their family code links them again.',
+    button: 'Unlink {{name}}',
+    question: 'Unlink {{name}}?',
+    ok: 'Unlink',
+    keep: 'Keep linked',
+    done: '{{name}} is unlinked from your account.',
+  },
+};
