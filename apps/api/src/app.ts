@@ -207,7 +207,7 @@ export async function buildApp({
   await app.register(roundsRoutes, { prefix: `${API_PREFIX}/round`, rounds });
   await app.register(todaysPracticeRoutes, { prefix: `${API_PREFIX}/student`, practice });
   await app.register(practiceSettingsRoutes, { prefix: `${API_PREFIX}/admin`, practice });
-  await app.register(familyCodeRoutes, { prefix: `${API_PREFIX}/student`, families });
+  await app.register(familyCodeRoutes, { prefix: `${API_PREFIX}/student`, families, reports });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/parent`, role: 'parent', sessions });
   await app.register(parentRoutes, { prefix: `${API_PREFIX}/parent`, families, reports });
 

@@ -198,7 +198,7 @@ describe.concurrent('families', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a teacher at a desk (1280 px) makes a child’s family code, renews it, voids it and unlinks a parent', async ({
+  it('a teacher at a desk (1280 px) makes a child’s family code, renews it, voids it, unlinks a parent and prints the family slips', async ({
     expect,
   }) => {
     const teacher = await registerTeacher();
@@ -241,6 +241,16 @@ describe.concurrent('families', () => {
     await confirmPopup(page, 'Unlink');
     await family.getByText('No parent has linked yet.').waitFor(STATE_WAIT);
     expect(await childrenOf(sunita)).toEqual([]);
+
+    // The class's family slips: Ravi, whose code was voided, gets a new one on his slip.
+    await page.goto(appUrl('/teacher/students'));
+    const slips = await downloadOf(page, () =>
+      page.getByRole('button', { name: 'Print family slips' }).click(),
+    );
+    expect(slips.name).toBe('family-slips.pdf');
+    const slipText = await pdfText(slips);
+    expect(slipText).toContain('For the family of Ravi Kumar');
+    expect(slipText).toContain('/app/sign-up/parent');
     expect(problems).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@abacus/generator';
 import { examReport } from '../modules/reports/exam-report.js';
 import { gradeCertificate } from '../modules/reports/grade-certificate.js';
-import { joinSlips } from '../modules/reports/join-slips.js';
+import { familySlips, joinSlips } from '../modules/reports/join-slips.js';
 import { renderPdf } from '../modules/reports/pdf-renderer.js';
 import { resultReport } from '../modules/reports/result-report.js';
 import { weeklyReport } from '../modules/reports/weekly-report.js';
@@ -38,6 +38,7 @@ export type ReportRequest =
   | { kind: 'exam'; of: Parameters<typeof examReport> }
   | { kind: 'result'; of: Parameters<typeof resultReport> }
   | { kind: 'join-slips'; of: Parameters<typeof joinSlips> }
+  | { kind: 'family-slips'; of: Parameters<typeof familySlips> }
   | { kind: 'certificate'; of: Parameters<typeof gradeCertificate> }
   | { kind: 'weekly'; of: Parameters<typeof weeklyReport> };
 
@@ -51,6 +52,8 @@ function layOut(request: ReportRequest) {
       return resultReport(...request.of);
     case 'join-slips':
       return joinSlips(...request.of);
+    case 'family-slips':
+      return familySlips(...request.of);
     case 'certificate':
       return gradeCertificate(...request.of);
     case 'weekly':

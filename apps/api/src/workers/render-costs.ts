@@ -15,6 +15,7 @@ const FIRST_MS_PER_ROW: Record<ReportRequest['kind'], number> = {
   exam: 1,
   result: 1,
   'join-slips': 7.5,
+  'family-slips': 7.5,
   certificate: 0,
   weekly: 0,
 };
@@ -32,6 +33,8 @@ function rowsOf(request: ReportRequest): number {
       return request.of[1].length;
     case 'join-slips':
       return request.of[1];
+    case 'family-slips':
+      return request.of[0].length;
     case 'certificate':
     case 'weekly':
       return 0;

@@ -20,6 +20,9 @@ export async function familyChapter(api: ExampleClient, { admin, ravi, passedGra
     operationId: 'drawFamilyCode',
     ...ofRavi,
   });
+  // The rest of the class get theirs, and the slips go home in their bags.
+  await api.call(200, { operationId: 'drawFamilyCodes', token: admin, body: { level: 2 } });
+  await api.call(200, { operationId: 'getFamilySlips', token: admin, query: { level: '2', lang: 'hi' } });
   const { parent: sunita } = await api.call<{ parent: { parent_id: string } }>(201, {
     operationId: 'registerParent',
     body: SUNITA,

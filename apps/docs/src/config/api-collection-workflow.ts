@@ -375,7 +375,7 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
   {
     name: 'Families',
     description:
-      "The teacher draws the student's family code; a parent signs up and in (parentToken), links the child " +
+      "The teacher draws the student's family code, then the class's, and prints the family slips; a parent signs up and in (parentToken), links the child " +
       "with it, reads the child's week, asks for the grading's certificate (not passed: 409) and downloads " +
       "the week's report; the teacher sees who is linked and unlinks them (the parent's own unlink is " +
       'then refused, 403), voids the code, and the parent leaves.',
@@ -387,6 +387,8 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
         expect: 201,
         captures: { familyCode: 'data.family_code' },
       },
+      { method: 'POST', path: '/api/v1/student/family-codes', as: 'admin', expect: 200 },
+      { method: 'GET', path: '/api/v1/student/family-slips', as: 'admin', expect: 200 },
       {
         method: 'POST',
         path: '/api/v1/parent/register',

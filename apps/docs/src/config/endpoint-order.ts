@@ -108,4 +108,6 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'DELETE', path: '/api/v1/student/{studentId}/family-code', tag: 'Student' },
   { method: 'GET', path: '/api/v1/student/{studentId}/parents', tag: 'Student' },
   { method: 'DELETE', path: '/api/v1/student/{studentId}/parents/{parentId}', tag: 'Student' },
+  { method: 'POST', path: '/api/v1/student/family-codes', tag: 'Student' },
+  { method: 'GET', path: '/api/v1/student/family-slips', tag: 'Student' },
 ];

@@ -1335,6 +1335,46 @@ export interface paths {
         patch: operations["updatePracticeSettings"];
         trace?: never;
     };
+    "/api/v1/student/family-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw the family codes of a class
+         * @description Draws a family code for each of your live students (of the level and class given; all when left out) who has none, so that the family slips of the whole class can be printed. A student who has a code keeps it. An empty body {} asks for every student.
+         */
+        post: operations["drawFamilyCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student/family-slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Family slips to print
+         * @description An A4 PDF of family slips to cut out and send home, ten to a page, one for each of your live students (of the level and class given) who has a family code, by name: your name, the child’s (any script), the family code in groups of four, and the parent sign-up address on PUBLIC_URL (or the address this request came to) with its QR code, in the language of `lang`. No student with a code → 409 (draw them with POST /api/v1/student/family-codes).
+         */
+        get: operations["getFamilySlips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/student/{studentId}/family-code": {
         parameters: {
             query?: never;
@@ -3259,13 +3299,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T10:51:33.504Z",
-                     *         "uptime": 6.67,
+                     *         "timestamp": "2026-12-07T11:28:28.133Z",
+                     *         "uptime": 6.06,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.65,
+                     *           "responseTime": 2.44,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3351,8 +3391,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjU5OGM5MWI4LTI5MGUtNDA3Ny05NDcxLTNiMTcyYjc4NTExMiIsInN1YiI6InNSUEo1QUZZQW1pZ25IWThpIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA2OTQsImV4cCI6MTc5NjY0MDk5NH0.IRf2mEFGI7irekSylynT31m7g2_6wbbaN6oNowskH54",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1OThjOTFiOC0yOTBlLTQwNzctOTQ3MS0zYjE3MmI3ODUxMTIiLCJzdWIiOiJzUlBKNUFGWUFtaWduSFk4aSIsImp0aSI6ImE2YzQxMDA0LTdlZDQtNDBiZi1hYmY0LTMwNzNkNWQ4ZTlmNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjk0LCJleHAiOjE3OTY2NDQyOTR9.yrTmYrDl1NoCObXSCndsjJh5VXVJw52AbbGB8YJdOlc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjdmNWM4OGU0LTVmZmYtNDI3OS05MWUwLTcxNmU0MTVkYTE5ZSIsInN1YiI6InNoanhGMnlkcDFSWFkwUjhsIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MDksImV4cCI6MTc5NjY0MzIwOX0.kkTcXvQlpo26xz_RiyJyxMNaRljITdeKDEZiBbLHeiU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3ZjVjODhlNC01ZmZmLTQyNzktOTFlMC03MTZlNDE1ZGExOWUiLCJzdWIiOiJzaGp4RjJ5ZHAxUlhZMFI4bCIsImp0aSI6IjVlM2NmN2I3LTQzNWItNDE4MS05MDllLTk5MjkyZjU0ZWExNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA5LCJleHAiOjE3OTY2NDY1MDl9.moxjT7kkgJ8Ru-I-BOhaqVPsL82AZSjntF9FSfuZ--U"
                      *       }
                      *     }
                      */
@@ -3485,7 +3525,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1OThjOTFiOC0yOTBlLTQwNzctOTQ3MS0zYjE3MmI3ODUxMTIiLCJzdWIiOiJzUlBKNUFGWUFtaWduSFk4aSIsImp0aSI6ImE2YzQxMDA0LTdlZDQtNDBiZi1hYmY0LTMwNzNkNWQ4ZTlmNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjk0LCJleHAiOjE3OTY2NDQyOTR9.yrTmYrDl1NoCObXSCndsjJh5VXVJw52AbbGB8YJdOlc"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3ZjVjODhlNC01ZmZmLTQyNzktOTFlMC03MTZlNDE1ZGExOWUiLCJzdWIiOiJzaGp4RjJ5ZHAxUlhZMFI4bCIsImp0aSI6IjVlM2NmN2I3LTQzNWItNDE4MS05MDllLTk5MjkyZjU0ZWExNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA5LCJleHAiOjE3OTY2NDY1MDl9.moxjT7kkgJ8Ru-I-BOhaqVPsL82AZSjntF9FSfuZ--U"
                  *     }
                  */
                 "application/json": {
@@ -3513,8 +3553,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjU5OGM5MWI4LTI5MGUtNDA3Ny05NDcxLTNiMTcyYjc4NTExMiIsInN1YiI6InNSUEo1QUZZQW1pZ25IWThpIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA2OTQsImV4cCI6MTc5NjY0MDk5NH0.IRf2mEFGI7irekSylynT31m7g2_6wbbaN6oNowskH54",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1OThjOTFiOC0yOTBlLTQwNzctOTQ3MS0zYjE3MmI3ODUxMTIiLCJzdWIiOiJzUlBKNUFGWUFtaWduSFk4aSIsImp0aSI6IjczZGM1YTdlLTczZGQtNDRjMC1iZTUwLWVhMzcxZDE3ZmYxMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjk0LCJleHAiOjE3OTY2NDQyOTR9.pzN2B2KnBDC6UIpByXAz2rzyNYGGn3GMA1LSREhcdkk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjdmNWM4OGU0LTVmZmYtNDI3OS05MWUwLTcxNmU0MTVkYTE5ZSIsInN1YiI6InNoanhGMnlkcDFSWFkwUjhsIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MDksImV4cCI6MTc5NjY0MzIwOX0.kkTcXvQlpo26xz_RiyJyxMNaRljITdeKDEZiBbLHeiU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3ZjVjODhlNC01ZmZmLTQyNzktOTFlMC03MTZlNDE1ZGExOWUiLCJzdWIiOiJzaGp4RjJ5ZHAxUlhZMFI4bCIsImp0aSI6IjBiYTQyOTlkLTAxY2UtNDY2NS05MzYwLTdiNTI5NjllYTk4MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA5LCJleHAiOjE3OTY2NDY1MDl9.WFWJhqZvfgz45g0yimek0pxXenKA-C8QCGSsejPVaKk"
                      *       }
                      *     }
                      */
@@ -3652,7 +3692,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "4G9NJS39"
+                 *       "join_code": "J7B67449"
                  *     }
                  */
                 "application/json": {
@@ -3713,8 +3753,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
-                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "admin_id": "aI0VD2THJFWLuN1-D",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3724,7 +3764,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:34.812Z"
+                     *           "createdAt": "2026-12-07T11:28:29.137Z"
                      *         }
                      *       }
                      *     }
@@ -3952,8 +3992,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "s4n_CJ9A0COdMlYSe",
-                     *             "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *             "student_id": "saTgBiO7koQpRA4M8",
+                     *             "admin_id": "aI0VD2THJFWLuN1-D",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3963,11 +4003,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T10:51:34.857Z"
+                     *             "createdAt": "2026-12-07T11:28:29.176Z"
                      *           },
                      *           {
-                     *             "student_id": "sDsctrfK2yS6bhv4S",
-                     *             "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *             "student_id": "snX7KudX6JEDOSsGo",
+                     *             "admin_id": "aI0VD2THJFWLuN1-D",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3977,7 +4017,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T10:51:34.857Z"
+                     *             "createdAt": "2026-12-07T11:28:29.176Z"
                      *           }
                      *         ]
                      *       }
@@ -4163,8 +4203,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sRPJ5AFYAmignHY8i",
-                     *         "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *         "student_id": "shjxF2ydp1RXY0R8l",
+                     *         "admin_id": "aI0VD2THJFWLuN1-D",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4174,7 +4214,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:51:34.812Z"
+                     *         "createdAt": "2026-12-07T11:28:29.137Z"
                      *       }
                      *     }
                      */
@@ -4304,8 +4344,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s9VR3BU2ufidJ0b4l",
-                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *           "student_id": "sZqGgKXus2nsUMSm0",
+                     *           "admin_id": "aI0VD2THJFWLuN1-D",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4315,12 +4355,12 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:34.831Z",
+                     *           "createdAt": "2026-12-07T11:28:29.157Z",
                      *           "ready_to_move_up": false
                      *         },
                      *         {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
-                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "admin_id": "aI0VD2THJFWLuN1-D",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4330,7 +4370,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:34.812Z",
+                     *           "createdAt": "2026-12-07T11:28:29.137Z",
                      *           "ready_to_move_up": false
                      *         }
                      *       ],
@@ -4507,8 +4547,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
-                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "admin_id": "aI0VD2THJFWLuN1-D",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4518,7 +4558,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:34.812Z"
+                     *           "createdAt": "2026-12-07T11:28:29.137Z"
                      *         }
                      *       }
                      *     }
@@ -4671,7 +4711,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -4691,8 +4731,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sRPJ5AFYAmignHY8i",
-                     *         "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *         "student_id": "shjxF2ydp1RXY0R8l",
+                     *         "admin_id": "aI0VD2THJFWLuN1-D",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4702,7 +4742,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:51:34.812Z"
+                     *         "createdAt": "2026-12-07T11:28:29.137Z"
                      *       }
                      *     }
                      */
@@ -4835,7 +4875,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s9VR3BU2ufidJ0b4l
+                 * @example sZqGgKXus2nsUMSm0
                  */
                 studentId: string;
             };
@@ -4982,7 +5022,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s9VR3BU2ufidJ0b4l
+                 * @example sZqGgKXus2nsUMSm0
                  */
                 studentId: string;
             };
@@ -5046,8 +5086,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s9VR3BU2ufidJ0b4l",
-                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *           "student_id": "sZqGgKXus2nsUMSm0",
+                     *           "admin_id": "aI0VD2THJFWLuN1-D",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5057,7 +5097,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:34.831Z"
+                     *           "createdAt": "2026-12-07T11:28:29.157Z"
                      *         }
                      *       }
                      *     }
@@ -5232,7 +5272,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s9VR3BU2ufidJ0b4l
+                 * @example sZqGgKXus2nsUMSm0
                  */
                 studentId: string;
             };
@@ -5269,8 +5309,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s9VR3BU2ufidJ0b4l",
-                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *           "student_id": "sZqGgKXus2nsUMSm0",
+                     *           "admin_id": "aI0VD2THJFWLuN1-D",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5280,7 +5320,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:34.831Z"
+                     *           "createdAt": "2026-12-07T11:28:29.157Z"
                      *         }
                      *       }
                      *     }
@@ -5445,7 +5485,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s9VR3BU2ufidJ0b4l
+                 * @example sZqGgKXus2nsUMSm0
                  */
                 studentId: string;
             };
@@ -5606,7 +5646,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5615,7 +5655,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eXwmaU2an__TaZ_5-",
+                     *               "examId": "exbOwDfxCxZXtLTNa",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5624,19 +5664,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:51:35.988Z"
+                     *               "date": "2026-12-07T11:28:30.052Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eXwmaU2an__TaZ_5-",
+                     *             "examId": "exbOwDfxCxZXtLTNa",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eXwmaU2an__TaZ_5-",
+                     *             "examId": "exbOwDfxCxZXtLTNa",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5759,7 +5799,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5768,7 +5808,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ewXD0bIrFQgjUmpyX",
+                     *               "examId": "eh6d4LMxcP22nF2Up",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5789,7 +5829,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T10:51:35.624Z",
+                     *                   "date": "2026-12-07T11:28:29.812Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5900,7 +5940,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -5921,7 +5961,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5930,7 +5970,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eXwmaU2an__TaZ_5-",
+                     *               "examId": "exbOwDfxCxZXtLTNa",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5939,19 +5979,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:51:35.988Z"
+                     *               "date": "2026-12-07T11:28:30.052Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eXwmaU2an__TaZ_5-",
+                     *             "examId": "exbOwDfxCxZXtLTNa",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eXwmaU2an__TaZ_5-",
+                     *             "examId": "exbOwDfxCxZXtLTNa",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6101,7 +6141,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -6122,7 +6162,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6131,7 +6171,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ewXD0bIrFQgjUmpyX",
+                     *               "examId": "eh6d4LMxcP22nF2Up",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6152,7 +6192,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T10:51:35.624Z",
+                     *                   "date": "2026-12-07T11:28:29.812Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6323,21 +6363,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:51:35.988Z",
+                     *           "completedAt": "2026-12-07T11:28:30.052Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eXwmaU2an__TaZ_5-",
+                     *               "exam_id": "exbOwDfxCxZXtLTNa",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rdMP469Xh0dbpSTSr",
-                     *               "date": "2026-12-07T10:51:35.988Z"
+                     *               "result_id": "rA9RplCeOZD__KwX3",
+                     *               "date": "2026-12-07T11:28:30.052Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gmESaTwHtE56pr5O-",
+                     *           "grading_id": "gqdFT-RxzOApuMl1N",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6431,7 +6471,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sRPJ5AFYAmignHY8i */
+                /** @example shjxF2ydp1RXY0R8l */
                 studentId: string;
             };
             cookie?: never;
@@ -6454,21 +6494,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:51:35.988Z",
+                     *           "completedAt": "2026-12-07T11:28:30.052Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eXwmaU2an__TaZ_5-",
+                     *               "exam_id": "exbOwDfxCxZXtLTNa",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rdMP469Xh0dbpSTSr",
-                     *               "date": "2026-12-07T10:51:35.988Z"
+                     *               "result_id": "rA9RplCeOZD__KwX3",
+                     *               "date": "2026-12-07T11:28:30.052Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gmESaTwHtE56pr5O-",
+                     *           "grading_id": "gqdFT-RxzOApuMl1N",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6624,20 +6664,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6700,7 +6740,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6709,7 +6749,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6718,7 +6758,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6736,7 +6776,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6745,7 +6785,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -6777,11 +6817,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6799,7 +6839,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6808,7 +6848,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6822,20 +6862,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.big.3",
@@ -6844,7 +6884,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -6853,7 +6893,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -6862,7 +6902,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.5",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6871,7 +6920,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -6880,25 +6929,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.8",
-                     *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6907,7 +6947,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6916,7 +6956,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           }
                      *         ]
                      *       }
@@ -7012,7 +7052,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -7036,20 +7076,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -7112,7 +7152,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -7121,7 +7161,7 @@ export interface operations {
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -7130,7 +7170,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -7148,7 +7188,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -7157,7 +7197,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -7189,11 +7229,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -7211,7 +7251,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -7220,7 +7260,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -7234,20 +7274,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.big.3",
@@ -7256,7 +7296,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -7265,7 +7305,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -7274,7 +7314,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.5",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -7283,7 +7332,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -7292,25 +7341,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.8",
-                     *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -7319,7 +7359,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -7328,7 +7368,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           }
                      *         ]
                      *       }
@@ -7496,8 +7536,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4NGZlZDQ3MC1kNWNkLTQyZTQtYmI0Mi03ODUwYzI3MzYxYmYiLCJzdWIiOiJhSDhRRU9DNmdyN20wb2psSCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjkzLCJleHAiOjE3OTY2NDA5OTN9.8BcCyQWWBD7lnPVNu3Cq2U9byLtosKTmwzQY7jPnxe0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODRmZWQ0NzAtZDVjZC00MmU0LWJiNDItNzg1MGMyNzM2MWJmIiwic3ViIjoiYUg4UUVPQzZncjdtMG9qbEgiLCJqdGkiOiJkYzZmMjg5YS01YmE3LTQwZTctODI3My1iY2Q5MGM3N2NmMzMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDY5MywiZXhwIjoxNzk2NjQ0MjkzfQ.TXvr1gnWlD5fAvRhhoozipPjJ5b8f23ADQ-ylwIkmhE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxOTA0MjI4My00YjkwLTQzOTUtYTFmYy0xN2I0NTM4NWEyMzciLCJzdWIiOiJhSTBWRDJUSEpGV0x1TjEtRCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA4LCJleHAiOjE3OTY2NDMyMDh9.ENlnByT6maB14GOaMTG3gjzXedsrOTrljFNa5rnmchY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTkwNDIyODMtNGI5MC00Mzk1LWExZmMtMTdiNDUzODVhMjM3Iiwic3ViIjoiYUkwVkQyVEhKRldMdU4xLUQiLCJqdGkiOiIwMGJlMzRlYS03NzFlLTRhYzItYTQ3NS0wODA0MzA2ODdkN2MiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkwOCwiZXhwIjoxNzk2NjQ2NTA4fQ.LZgbLSvqH3kCvJHRklYx_-ZY6cRFZ8T-62tJjKfj9U8"
                      *       }
                      *     }
                      */
@@ -7630,7 +7670,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODRmZWQ0NzAtZDVjZC00MmU0LWJiNDItNzg1MGMyNzM2MWJmIiwic3ViIjoiYUg4UUVPQzZncjdtMG9qbEgiLCJqdGkiOiJkYzZmMjg5YS01YmE3LTQwZTctODI3My1iY2Q5MGM3N2NmMzMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDY5MywiZXhwIjoxNzk2NjQ0MjkzfQ.TXvr1gnWlD5fAvRhhoozipPjJ5b8f23ADQ-ylwIkmhE"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTkwNDIyODMtNGI5MC00Mzk1LWExZmMtMTdiNDUzODVhMjM3Iiwic3ViIjoiYUkwVkQyVEhKRldMdU4xLUQiLCJqdGkiOiIwMGJlMzRlYS03NzFlLTRhYzItYTQ3NS0wODA0MzA2ODdkN2MiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkwOCwiZXhwIjoxNzk2NjQ2NTA4fQ.LZgbLSvqH3kCvJHRklYx_-ZY6cRFZ8T-62tJjKfj9U8"
                  *     }
                  */
                 "application/json": {
@@ -7658,8 +7698,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4NGZlZDQ3MC1kNWNkLTQyZTQtYmI0Mi03ODUwYzI3MzYxYmYiLCJzdWIiOiJhSDhRRU9DNmdyN20wb2psSCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQwNjkzLCJleHAiOjE3OTY2NDA5OTN9.8BcCyQWWBD7lnPVNu3Cq2U9byLtosKTmwzQY7jPnxe0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODRmZWQ0NzAtZDVjZC00MmU0LWJiNDItNzg1MGMyNzM2MWJmIiwic3ViIjoiYUg4UUVPQzZncjdtMG9qbEgiLCJqdGkiOiJjOGFmNmM3Yy0zZDcyLTRiYWMtYTEzNy1kYWE3NmQ2ODg1YWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDY5MywiZXhwIjoxNzk2NjQ0MjkzfQ.v-3LEO9YjmwuePWyeWMiusF5ji9qiF1kQq_74yq5HfQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxOTA0MjI4My00YjkwLTQzOTUtYTFmYy0xN2I0NTM4NWEyMzciLCJzdWIiOiJhSTBWRDJUSEpGV0x1TjEtRCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA4LCJleHAiOjE3OTY2NDMyMDh9.ENlnByT6maB14GOaMTG3gjzXedsrOTrljFNa5rnmchY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTkwNDIyODMtNGI5MC00Mzk1LWExZmMtMTdiNDUzODVhMjM3Iiwic3ViIjoiYUkwVkQyVEhKRldMdU4xLUQiLCJqdGkiOiJlZWZlNzI3MS02NDM1LTQ1MWUtYjE4Mi04NTVkZWVlMDUxZGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkwOCwiZXhwIjoxNzk2NjQ2NTA4fQ.2BQOlSF8fkEiTEXZ5YKjPuFuxf7uJ_jJvTI6Nw-vv3Q"
                      *       }
                      *     }
                      */
@@ -7837,12 +7877,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *           "admin_id": "aI0VD2THJFWLuN1-D",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "AGW59KPK",
-                     *           "createdAt": "2026-12-07T10:51:33.520Z"
+                     *           "join_code": "FWTWSXUS",
+                     *           "createdAt": "2026-12-07T11:28:28.152Z"
                      *         }
                      *       }
                      *     }
@@ -8009,12 +8049,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *         "admin_id": "aI0VD2THJFWLuN1-D",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "AGW59KPK",
-                     *         "createdAt": "2026-12-07T10:51:33.520Z"
+                     *         "join_code": "FWTWSXUS",
+                     *         "createdAt": "2026-12-07T11:28:28.152Z"
                      *       }
                      *     }
                      */
@@ -8246,12 +8286,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aH8QEOC6gr7m0ojlH",
+                     *           "admin_id": "aI0VD2THJFWLuN1-D",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "AGW59KPK",
-                     *           "createdAt": "2026-12-07T10:51:33.520Z"
+                     *           "join_code": "FWTWSXUS",
+                     *           "createdAt": "2026-12-07T11:28:28.152Z"
                      *         }
                      *       }
                      *     }
@@ -8409,7 +8449,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "4G9NJS39"
+                     *         "join_code": "J7B67449"
                      *       }
                      *     }
                      */
@@ -8781,7 +8821,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eXwmaU2an__TaZ_5-",
+                     *           "exam_id": "exbOwDfxCxZXtLTNa",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8801,7 +8841,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.470Z",
+                     *           "createdAt": "2026-12-07T11:28:29.658Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8827,7 +8867,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8847,7 +8887,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.441Z",
+                     *           "createdAt": "2026-12-07T11:28:29.624Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9136,7 +9176,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9156,7 +9196,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.441Z",
+                     *           "createdAt": "2026-12-07T11:28:29.624Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9316,7 +9356,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eXwmaU2an__TaZ_5-
+                 * @example exbOwDfxCxZXtLTNa
                  */
                 examId: string;
             };
@@ -9338,7 +9378,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eXwmaU2an__TaZ_5-",
+                     *           "exam_id": "exbOwDfxCxZXtLTNa",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9358,7 +9398,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.470Z",
+                     *           "createdAt": "2026-12-07T11:28:29.658Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9503,7 +9543,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eXwmaU2an__TaZ_5-
+                 * @example exbOwDfxCxZXtLTNa
                  */
                 examId: string;
             };
@@ -9525,7 +9565,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eXwmaU2an__TaZ_5-",
+                     *           "exam_id": "exbOwDfxCxZXtLTNa",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9545,7 +9585,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.470Z",
+                     *           "createdAt": "2026-12-07T11:28:29.658Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9690,7 +9730,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eXwmaU2an__TaZ_5-
+                 * @example exbOwDfxCxZXtLTNa
                  */
                 examId: string;
             };
@@ -9710,7 +9750,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eXwmaU2an__TaZ_5-",
+                     *         "exam_id": "exbOwDfxCxZXtLTNa",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9730,7 +9770,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T10:51:35.470Z",
+                     *         "createdAt": "2026-12-07T11:28:29.658Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9878,7 +9918,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -10025,7 +10065,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -10084,7 +10124,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10104,7 +10144,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.441Z",
+                     *           "createdAt": "2026-12-07T11:28:29.624Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10292,7 +10332,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -10559,7 +10599,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -10693,7 +10733,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10713,7 +10753,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.441Z",
+                     *           "createdAt": "2026-12-07T11:28:29.624Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10907,7 +10947,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -11057,7 +11097,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -11079,13 +11119,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "raZMX2PbTBVv2t4-s",
-                     *           "exam": "ewXD0bIrFQgjUmpyX",
+                     *           "result_id": "rsuTw7fN7_gupTapu",
+                     *           "exam": "eh6d4LMxcP22nF2Up",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T10:51:36.099Z",
-                     *           "createdAt": "2026-12-07T10:51:36.115Z",
+                     *           "date_completed": "2026-12-07T11:28:30.141Z",
+                     *           "createdAt": "2026-12-07T11:28:30.145Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11094,27 +11134,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "s9VR3BU2ufidJ0b4l",
+                     *             "student_id": "sZqGgKXus2nsUMSm0",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *             "exam_id": "eh6d4LMxcP22nF2Up",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r17DTnhZQir8xdumd",
-                     *           "exam": "ewXD0bIrFQgjUmpyX",
+                     *           "result_id": "r4y4B06waXBROHsCa",
+                     *           "exam": "eh6d4LMxcP22nF2Up",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:51:35.624Z",
-                     *           "createdAt": "2026-12-07T10:51:35.638Z",
+                     *           "date_completed": "2026-12-07T11:28:29.812Z",
+                     *           "createdAt": "2026-12-07T11:28:29.818Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11123,14 +11163,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *             "exam_id": "eh6d4LMxcP22nF2Up",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11267,7 +11307,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -11418,7 +11458,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eXwmaU2an__TaZ_5-
+                 * @example exbOwDfxCxZXtLTNa
                  */
                 examId: string;
             };
@@ -11439,7 +11479,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11447,7 +11487,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T10:51:35.988Z"
+                     *           "last_attempt": "2026-12-07T11:28:30.052Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11592,12 +11632,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -11618,13 +11658,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r17DTnhZQir8xdumd",
-                     *           "exam": "ewXD0bIrFQgjUmpyX",
+                     *           "result_id": "r4y4B06waXBROHsCa",
+                     *           "exam": "eh6d4LMxcP22nF2Up",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:51:35.624Z",
-                     *           "createdAt": "2026-12-07T10:51:35.638Z",
+                     *           "date_completed": "2026-12-07T11:28:29.812Z",
+                     *           "createdAt": "2026-12-07T11:28:29.818Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11633,14 +11673,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *             "exam_id": "eh6d4LMxcP22nF2Up",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11788,12 +11828,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eXwmaU2an__TaZ_5-
+                 * @example exbOwDfxCxZXtLTNa
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -11815,13 +11855,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rdMP469Xh0dbpSTSr",
-                     *           "exam": "eXwmaU2an__TaZ_5-",
+                     *           "result_id": "rA9RplCeOZD__KwX3",
+                     *           "exam": "exbOwDfxCxZXtLTNa",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:51:35.988Z",
-                     *           "createdAt": "2026-12-07T10:51:35.992Z",
+                     *           "date_completed": "2026-12-07T11:28:30.052Z",
+                     *           "createdAt": "2026-12-07T11:28:30.057Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11983,7 +12023,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -12004,7 +12044,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12024,12 +12064,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.441Z"
+                     *           "createdAt": "2026-12-07T11:28:29.624Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s9VR3BU2ufidJ0b4l",
+                     *               "studentId": "sZqGgKXus2nsUMSm0",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12045,7 +12085,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sRPJ5AFYAmignHY8i",
+                     *               "studentId": "shjxF2ydp1RXY0R8l",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12093,7 +12133,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sRPJ5AFYAmignHY8i",
+                     *             "studentId": "shjxF2ydp1RXY0R8l",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -12256,7 +12296,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eXwmaU2an__TaZ_5-
+                 * @example exbOwDfxCxZXtLTNa
                  */
                 examId: string;
             };
@@ -12277,7 +12317,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eXwmaU2an__TaZ_5-",
+                     *           "exam_id": "exbOwDfxCxZXtLTNa",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12297,18 +12337,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.470Z"
+                     *           "createdAt": "2026-12-07T11:28:29.658Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sRPJ5AFYAmignHY8i",
+                     *               "studentId": "shjxF2ydp1RXY0R8l",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T10:51:35.988Z"
+                     *               "date": "2026-12-07T11:28:30.052Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12338,7 +12378,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sRPJ5AFYAmignHY8i",
+                     *             "studentId": "shjxF2ydp1RXY0R8l",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12346,7 +12386,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s9VR3BU2ufidJ0b4l",
+                     *               "studentId": "sZqGgKXus2nsUMSm0",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12501,7 +12541,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewXD0bIrFQgjUmpyX
+                 * @example eh6d4LMxcP22nF2Up
                  */
                 examId: string;
             };
@@ -12522,7 +12562,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12542,7 +12582,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T10:51:35.441Z"
+                     *           "createdAt": "2026-12-07T11:28:29.624Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12857,13 +12897,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rdMP469Xh0dbpSTSr",
-                     *           "exam": "eXwmaU2an__TaZ_5-",
+                     *           "result_id": "rA9RplCeOZD__KwX3",
+                     *           "exam": "exbOwDfxCxZXtLTNa",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:51:35.988Z",
-                     *           "createdAt": "2026-12-07T10:51:35.992Z",
+                     *           "date_completed": "2026-12-07T11:28:30.052Z",
+                     *           "createdAt": "2026-12-07T11:28:30.057Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12872,27 +12912,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eXwmaU2an__TaZ_5-",
+                     *             "exam_id": "exbOwDfxCxZXtLTNa",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r17DTnhZQir8xdumd",
-                     *           "exam": "ewXD0bIrFQgjUmpyX",
+                     *           "result_id": "r4y4B06waXBROHsCa",
+                     *           "exam": "eh6d4LMxcP22nF2Up",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:51:35.624Z",
-                     *           "createdAt": "2026-12-07T10:51:35.638Z",
+                     *           "date_completed": "2026-12-07T11:28:29.812Z",
+                     *           "createdAt": "2026-12-07T11:28:29.818Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12901,14 +12941,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *             "exam_id": "eh6d4LMxcP22nF2Up",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13026,9 +13066,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ewXD0bIrFQgjUmpyX",
+                 *       "exam": "eh6d4LMxcP22nF2Up",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T10:51:35.624Z",
+                 *       "date_completed": "2026-12-07T11:28:29.812Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13077,13 +13117,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r17DTnhZQir8xdumd",
-                     *           "exam": "ewXD0bIrFQgjUmpyX",
+                     *           "result_id": "r4y4B06waXBROHsCa",
+                     *           "exam": "eh6d4LMxcP22nF2Up",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T10:51:35.624Z",
-                     *           "createdAt": "2026-12-07T10:51:35.638Z",
+                     *           "date_completed": "2026-12-07T11:28:29.812Z",
+                     *           "createdAt": "2026-12-07T11:28:29.818Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13218,7 +13258,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eXwmaU2an__TaZ_5-/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/exbOwDfxCxZXtLTNa/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13300,7 +13340,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r17DTnhZQir8xdumd
+                 * @example r4y4B06waXBROHsCa
                  */
                 resultId: string;
             };
@@ -13321,13 +13361,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r17DTnhZQir8xdumd",
-                     *         "exam": "ewXD0bIrFQgjUmpyX",
+                     *         "result_id": "r4y4B06waXBROHsCa",
+                     *         "exam": "eh6d4LMxcP22nF2Up",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T10:51:35.624Z",
-                     *         "createdAt": "2026-12-07T10:51:35.638Z",
+                     *         "date_completed": "2026-12-07T11:28:29.812Z",
+                     *         "createdAt": "2026-12-07T11:28:29.818Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13336,14 +13376,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13560,7 +13600,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example raZMX2PbTBVv2t4-s
+                 * @example rsuTw7fN7_gupTapu
                  */
                 resultId: string;
             };
@@ -13696,7 +13736,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eXwmaU2an__TaZ_5-
+                 * @example exbOwDfxCxZXtLTNa
                  */
                 examId: string;
             };
@@ -13718,9 +13758,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tJAIfUqTGy0SGTYFn",
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
-                     *           "student_id": "s9VR3BU2ufidJ0b4l",
+                     *           "attempt_id": "tXdYhJ-RIZcJSxBdu",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "student_id": "sZqGgKXus2nsUMSm0",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13733,55 +13773,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:51:41.196Z",
-                     *           "deadline": "2026-12-07T11:11:41.196Z",
-                     *           "server_time": "2026-12-07T10:51:41.219Z",
+                     *           "started_at": "2026-12-07T11:28:34.891Z",
+                     *           "deadline": "2026-12-07T11:48:34.891Z",
+                     *           "server_time": "2026-12-07T11:28:34.912Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 23,
-                     *               "option_c": 13,
-                     *               "option_d": 33
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
+                     *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 23
+                     *               "option_a": 29,
+                     *               "option_b": 40,
+                     *               "option_c": 30,
+                     *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 3,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 2,
-                     *               "option_c": 6,
-                     *               "option_d": 1
+                     *               "option_a": 1,
+                     *               "option_b": 6,
+                     *               "option_c": 2,
+                     *               "option_d": 7
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 59,
-                     *               "option_c": 159,
-                     *               "option_d": 149
+                     *               "option_a": 33,
+                     *               "option_b": 23,
+                     *               "option_c": 43,
+                     *               "option_d": 53
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "35 + 4",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 39,
-                     *               "option_c": 40,
-                     *               "option_d": 29
+                     *               "option_a": 59,
+                     *               "option_b": 149,
+                     *               "option_c": 49,
+                     *               "option_d": 159
                      *             }
                      *           ],
                      *           "answers": [
@@ -13824,9 +13864,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "teCs_pkqNGXXdfqLe",
-                     *           "exam_id": "eXwmaU2an__TaZ_5-",
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "attempt_id": "tcg0Cj8jlW3CvXfvT",
+                     *           "exam_id": "exbOwDfxCxZXtLTNa",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13839,55 +13879,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:51:35.816Z",
-                     *           "deadline": "2026-12-07T11:06:35.816Z",
-                     *           "server_time": "2026-12-07T10:51:35.816Z",
+                     *           "started_at": "2026-12-07T11:28:29.928Z",
+                     *           "deadline": "2026-12-07T11:43:29.928Z",
+                     *           "server_time": "2026-12-07T11:28:29.928Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "56 + 87",
+                     *               "question": "70 + 31",
                      *               "marks": 2,
-                     *               "option_a": 143,
-                     *               "option_b": 153,
-                     *               "option_c": 53,
-                     *               "option_d": 43
+                     *               "option_a": 251,
+                     *               "option_b": 101,
+                     *               "option_c": 201,
+                     *               "option_d": 151
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "88 - 30",
+                     *               "question": "52 + 21",
                      *               "marks": 2,
-                     *               "option_a": 118,
-                     *               "option_b": 58,
-                     *               "option_c": 88,
-                     *               "option_d": 148
+                     *               "option_a": 173,
+                     *               "option_b": 172,
+                     *               "option_c": 73,
+                     *               "option_d": 72
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "36 - 6",
+                     *               "question": "79 - 46",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 20,
-                     *               "option_c": 80,
-                     *               "option_d": 70
+                     *               "option_a": 73,
+                     *               "option_b": 33,
+                     *               "option_c": 23,
+                     *               "option_d": 83
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "39 + 23",
+                     *               "question": "85 - 33 - 45",
                      *               "marks": 2,
-                     *               "option_a": 62,
-                     *               "option_b": 161,
-                     *               "option_c": 61,
-                     *               "option_d": 162
+                     *               "option_a": 8,
+                     *               "option_b": 2,
+                     *               "option_c": 7,
+                     *               "option_d": 3
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "54 + 33",
+                     *               "question": "37 + 58",
                      *               "marks": 2,
-                     *               "option_a": 37,
-                     *               "option_b": 27,
-                     *               "option_c": 77,
-                     *               "option_d": 87
+                     *               "option_a": 95,
+                     *               "option_b": 45,
+                     *               "option_c": 96,
+                     *               "option_d": 46
                      *             }
                      *           ],
                      *           "answers": [
@@ -14054,7 +14094,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example teCs_pkqNGXXdfqLe
+                 * @example tcg0Cj8jlW3CvXfvT
                  */
                 attemptId: string;
             };
@@ -14074,9 +14114,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "teCs_pkqNGXXdfqLe",
-                     *         "exam_id": "eXwmaU2an__TaZ_5-",
-                     *         "student_id": "sRPJ5AFYAmignHY8i",
+                     *         "attempt_id": "tcg0Cj8jlW3CvXfvT",
+                     *         "exam_id": "exbOwDfxCxZXtLTNa",
+                     *         "student_id": "shjxF2ydp1RXY0R8l",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14089,112 +14129,116 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T10:51:35.816Z",
-                     *         "deadline": "2026-12-07T11:06:35.816Z",
-                     *         "server_time": "2026-12-07T10:51:35.903Z",
+                     *         "started_at": "2026-12-07T11:28:29.928Z",
+                     *         "deadline": "2026-12-07T11:43:29.928Z",
+                     *         "server_time": "2026-12-07T11:28:29.991Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "56 + 87",
+                     *             "question": "70 + 31",
                      *             "marks": 2,
-                     *             "option_a": 143,
-                     *             "option_b": 153,
-                     *             "option_c": 53,
-                     *             "option_d": 43,
-                     *             "answer": 143,
-                     *             "correct_option": "a",
+                     *             "option_a": 251,
+                     *             "option_b": 101,
+                     *             "option_c": 201,
+                     *             "option_d": 151,
+                     *             "answer": 101,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "add.mix.8": 1,
-                     *               "add.mix.7": 1
+                     *               "add.big.3": 1,
+                     *               "add.direct.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "88 - 30",
+                     *             "question": "52 + 21",
                      *             "marks": 2,
-                     *             "option_a": 118,
-                     *             "option_b": 58,
-                     *             "option_c": 88,
-                     *             "option_d": 148,
-                     *             "answer": 58,
-                     *             "correct_option": "b",
+                     *             "option_a": 173,
+                     *             "option_b": 172,
+                     *             "option_c": 73,
+                     *             "option_d": 72,
+                     *             "answer": 73,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "sign",
+                     *               "a": "carry",
                      *               "b": null,
-                     *               "c": "skipped-row",
-                     *               "d": null
+                     *               "c": null,
+                     *               "d": "one-bead"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.3": 1
+                     *               "add.direct.2": 1,
+                     *               "add.direct.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "36 - 6",
+                     *             "question": "79 - 46",
                      *             "marks": 2,
-                     *             "option_a": 30,
-                     *             "option_b": 20,
-                     *             "option_c": 80,
-                     *             "option_d": 70,
-                     *             "answer": 30,
-                     *             "correct_option": "a",
+                     *             "option_a": 73,
+                     *             "option_b": 33,
+                     *             "option_c": 23,
+                     *             "option_d": 83,
+                     *             "answer": 33,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "five-bead",
-                     *               "d": null
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "five-bead"
                      *             },
                      *             "skills": {
+                     *               "sub.small.4": 1,
                      *               "sub.direct.6": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "39 + 23",
+                     *             "question": "85 - 33 - 45",
                      *             "marks": 2,
-                     *             "option_a": 62,
-                     *             "option_b": 161,
-                     *             "option_c": 61,
-                     *             "option_d": 162,
-                     *             "answer": 62,
-                     *             "correct_option": "a",
+                     *             "option_a": 8,
+                     *             "option_b": 2,
+                     *             "option_c": 7,
+                     *             "option_d": 3,
+                     *             "answer": 7,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "carry"
+                     *               "a": "one-bead",
+                     *               "b": "five-bead",
+                     *               "c": null,
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.small.2": 1,
-                     *               "add.big.3": 1
+                     *               "sub.direct.3": 1,
+                     *               "sub.small.3": 1,
+                     *               "sub.small.4": 1,
+                     *               "sub.big.5": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "54 + 33",
+                     *             "question": "37 + 58",
                      *             "marks": 2,
-                     *             "option_a": 37,
-                     *             "option_b": 27,
-                     *             "option_c": 77,
-                     *             "option_d": 87,
-                     *             "answer": 87,
-                     *             "correct_option": "d",
+                     *             "option_a": 95,
+                     *             "option_b": 45,
+                     *             "option_c": 96,
+                     *             "option_d": 46,
+                     *             "answer": 95,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "five-bead",
-                     *               "b": null,
-                     *               "c": "carry",
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": "one-bead",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.direct.3": 1,
-                     *               "add.small.3": 1
+                     *               "add.direct.5": 1,
+                     *               "add.big.8": 1
                      *             }
                      *           }
                      *         ],
@@ -14332,7 +14376,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tJAIfUqTGy0SGTYFn
+                 * @example tXdYhJ-RIZcJSxBdu
                  */
                 attemptId: string;
             };
@@ -14373,7 +14417,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T10:51:41.288Z"
+                     *         "saved_at": "2026-12-07T11:28:34.992Z"
                      *       }
                      *     }
                      */
@@ -14559,7 +14603,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example teCs_pkqNGXXdfqLe
+                 * @example tcg0Cj8jlW3CvXfvT
                  */
                 attemptId: string;
             };
@@ -14570,10 +14614,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "a",
                  *         "b",
-                 *         "b",
+                 *         "c",
                  *         "a",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -14601,13 +14645,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rdMP469Xh0dbpSTSr",
-                     *           "exam": "eXwmaU2an__TaZ_5-",
+                     *           "result_id": "rA9RplCeOZD__KwX3",
+                     *           "exam": "exbOwDfxCxZXtLTNa",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T10:51:35.988Z",
-                     *           "createdAt": "2026-12-07T10:51:35.992Z",
+                     *           "date_completed": "2026-12-07T11:28:30.052Z",
+                     *           "createdAt": "2026-12-07T11:28:30.057Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14984,7 +15028,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s9VR3BU2ufidJ0b4l",
+                     *           "student_id": "sZqGgKXus2nsUMSm0",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15041,16 +15085,22 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
                      *             {
+                     *               "skill": "add.direct.1",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 1,
+                     *               "uses": 2,
                      *               "rightPercent": 100
                      *             },
                      *             {
@@ -15086,8 +15136,8 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "add.small.4",
@@ -15100,6 +15150,18 @@ export interface operations {
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.4",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             }
                      *           ]
                      *         }
@@ -15881,7 +15943,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gmESaTwHtE56pr5O-",
+                     *           "grading_id": "gqdFT-RxzOApuMl1N",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15899,7 +15961,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
+                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15908,30 +15970,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:51:36.848Z",
+                     *           "createdAt": "2026-12-07T11:28:30.728Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:51:35.988Z",
+                     *             "completedAt": "2026-12-07T11:28:30.052Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
+                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rdMP469Xh0dbpSTSr",
-                     *                 "date": "2026-12-07T10:51:35.988Z"
+                     *                 "result_id": "rA9RplCeOZD__KwX3",
+                     *                 "date": "2026-12-07T11:28:30.052Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gaUhwwLncLRAokUUw",
+                     *           "grading_id": "g-FOT484i6c_tPaf5",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15952,7 +16014,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ewlJZI371aljD6aGZ",
+                     *                 "exam_id": "eYm3UHJqtRDjq9BzY",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15966,7 +16028,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eR7Kpx6ilfjrT6-ae",
+                     *                 "exam_id": "eN5JmEuJa6uc7_RqB",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15975,7 +16037,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:51:36.799Z",
+                     *           "createdAt": "2026-12-07T11:28:30.679Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -15986,7 +16048,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "ewlJZI371aljD6aGZ",
+                     *                 "exam_id": "eYm3UHJqtRDjq9BzY",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -15997,7 +16059,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eR7Kpx6ilfjrT6-ae",
+                     *                 "exam_id": "eN5JmEuJa6uc7_RqB",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16117,7 +16179,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eXwmaU2an__TaZ_5-",
+                 *           "exam_id": "exbOwDfxCxZXtLTNa",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16183,7 +16245,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gmESaTwHtE56pr5O-",
+                     *           "grading_id": "gqdFT-RxzOApuMl1N",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16201,7 +16263,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
+                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16210,7 +16272,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:51:36.848Z",
+                     *           "createdAt": "2026-12-07T11:28:30.728Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16409,7 +16471,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gaUhwwLncLRAokUUw",
+                     *           "grading_id": "g-FOT484i6c_tPaf5",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16430,7 +16492,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ewlJZI371aljD6aGZ",
+                     *                 "exam_id": "eYm3UHJqtRDjq9BzY",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16444,7 +16506,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eR7Kpx6ilfjrT6-ae",
+                     *                 "exam_id": "eN5JmEuJa6uc7_RqB",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16453,7 +16515,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T10:51:36.799Z",
+                     *           "createdAt": "2026-12-07T11:28:30.679Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16607,7 +16669,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gmESaTwHtE56pr5O- */
+                /** @example gqdFT-RxzOApuMl1N */
                 gradingId: string;
             };
             cookie?: never;
@@ -16626,7 +16688,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gmESaTwHtE56pr5O-",
+                     *         "grading_id": "gqdFT-RxzOApuMl1N",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16644,7 +16706,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eXwmaU2an__TaZ_5-",
+                     *               "exam_id": "exbOwDfxCxZXtLTNa",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16653,24 +16715,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T10:51:36.848Z",
+                     *         "createdAt": "2026-12-07T11:28:30.728Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:51:35.988Z",
+                     *           "completedAt": "2026-12-07T11:28:30.052Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eXwmaU2an__TaZ_5-",
+                     *               "exam_id": "exbOwDfxCxZXtLTNa",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rdMP469Xh0dbpSTSr",
-                     *               "date": "2026-12-07T10:51:35.988Z"
+                     *               "result_id": "rA9RplCeOZD__KwX3",
+                     *               "date": "2026-12-07T11:28:30.052Z"
                      *             }
                      *           ]
                      *         }
@@ -16796,7 +16858,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gffY36CutQnCbiFbO */
+                /** @example gQWdumaIOuvSmRHnp */
                 gradingId: string;
             };
             cookie?: never;
@@ -16940,7 +17002,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gmESaTwHtE56pr5O- */
+                /** @example gqdFT-RxzOApuMl1N */
                 gradingId: string;
             };
             cookie?: never;
@@ -16963,22 +17025,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T10:51:35.988Z",
+                     *           "completedAt": "2026-12-07T11:28:30.052Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eXwmaU2an__TaZ_5-",
+                     *               "exam_id": "exbOwDfxCxZXtLTNa",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rdMP469Xh0dbpSTSr",
-                     *               "date": "2026-12-07T10:51:35.988Z"
+                     *               "result_id": "rA9RplCeOZD__KwX3",
+                     *               "date": "2026-12-07T11:28:30.052Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17160,7 +17222,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gmESaTwHtE56pr5O- */
+                /** @example gqdFT-RxzOApuMl1N */
                 gradingId: string;
             };
             cookie?: never;
@@ -17328,10 +17390,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lhI30-8LZEfOIzEmF",
-                     *           "code": "573655",
+                     *           "round_id": "lqcHGOdHZyQcg-IpM",
+                     *           "code": "374597",
                      *           "exam": {
-                     *             "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *             "exam_id": "eh6d4LMxcP22nF2Up",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17346,7 +17408,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T10:51:37.068Z",
+                     *           "server_time": "2026-12-07T11:28:30.901Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17358,7 +17420,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T10:51:37.049Z",
+                     *           "created_at": "2026-12-07T11:28:30.881Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17464,7 +17526,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ewXD0bIrFQgjUmpyX",
+                 *       "exam": "eh6d4LMxcP22nF2Up",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17501,10 +17563,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lhI30-8LZEfOIzEmF",
-                     *         "code": "573655",
+                     *         "round_id": "lqcHGOdHZyQcg-IpM",
+                     *         "code": "374597",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17519,12 +17581,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:51:37.056Z",
+                     *         "server_time": "2026-12-07T11:28:30.884Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:51:37.049Z",
+                     *         "created_at": "2026-12-07T11:28:30.881Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17682,7 +17744,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "573655"
+                 *       "code": "374597"
                  *     }
                  */
                 "application/json": {
@@ -17704,10 +17766,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhI30-8LZEfOIzEmF",
-                     *         "code": "573655",
+                     *         "round_id": "lqcHGOdHZyQcg-IpM",
+                     *         "code": "374597",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17722,12 +17784,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:51:37.085Z",
+                     *         "server_time": "2026-12-07T11:28:30.919Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17742,7 +17804,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T10:51:37.049Z",
+                     *         "created_at": "2026-12-07T11:28:30.881Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17907,7 +17969,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhI30-8LZEfOIzEmF
+                 * @example lqcHGOdHZyQcg-IpM
                  */
                 roundId: string;
             };
@@ -17927,10 +17989,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhI30-8LZEfOIzEmF",
-                     *         "code": "573655",
+                     *         "round_id": "lqcHGOdHZyQcg-IpM",
+                     *         "code": "374597",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17945,13 +18007,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:51:37.138Z",
+                     *         "server_time": "2026-12-07T11:28:30.973Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:51:37.114Z",
-                     *           "starts_at": "2026-12-07T10:51:40.114Z",
+                     *           "shown_at": "2026-12-07T11:28:30.957Z",
+                     *           "starts_at": "2026-12-07T11:28:33.957Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:52:00.114Z",
+                     *           "ends_at": "2026-12-07T11:28:53.957Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17964,14 +18026,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s9VR3BU2ufidJ0b4l",
+                     *             "student_id": "sZqGgKXus2nsUMSm0",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17986,7 +18048,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T10:51:37.049Z",
+                     *         "created_at": "2026-12-07T11:28:30.881Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18113,7 +18175,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhI30-8LZEfOIzEmF
+                 * @example lqcHGOdHZyQcg-IpM
                  */
                 roundId: string;
             };
@@ -18145,10 +18207,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhI30-8LZEfOIzEmF",
-                     *         "code": "573655",
+                     *         "round_id": "lqcHGOdHZyQcg-IpM",
+                     *         "code": "374597",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18163,13 +18225,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T10:51:37.115Z",
+                     *         "server_time": "2026-12-07T11:28:30.959Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:51:37.114Z",
-                     *           "starts_at": "2026-12-07T10:51:40.114Z",
+                     *           "shown_at": "2026-12-07T11:28:30.957Z",
+                     *           "starts_at": "2026-12-07T11:28:33.957Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:52:00.114Z",
+                     *           "ends_at": "2026-12-07T11:28:53.957Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18182,14 +18244,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s9VR3BU2ufidJ0b4l",
+                     *             "student_id": "sZqGgKXus2nsUMSm0",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18197,7 +18259,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:51:37.049Z",
+                     *         "created_at": "2026-12-07T11:28:30.881Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18359,7 +18421,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhI30-8LZEfOIzEmF
+                 * @example lqcHGOdHZyQcg-IpM
                  */
                 roundId: string;
             };
@@ -18379,10 +18441,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhI30-8LZEfOIzEmF",
-                     *         "code": "573655",
+                     *         "round_id": "lqcHGOdHZyQcg-IpM",
+                     *         "code": "374597",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18397,13 +18459,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T10:51:40.269Z",
+                     *         "server_time": "2026-12-07T11:28:34.123Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:51:37.114Z",
-                     *           "starts_at": "2026-12-07T10:51:40.114Z",
+                     *           "shown_at": "2026-12-07T11:28:30.957Z",
+                     *           "starts_at": "2026-12-07T11:28:33.957Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:52:00.114Z",
+                     *           "ends_at": "2026-12-07T11:28:53.957Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18429,14 +18491,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 100,
+                     *             "time_ms": 101,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s9VR3BU2ufidJ0b4l",
+                     *             "student_id": "sZqGgKXus2nsUMSm0",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18444,7 +18506,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:51:37.049Z",
+                     *         "created_at": "2026-12-07T11:28:30.881Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18588,7 +18650,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhI30-8LZEfOIzEmF
+                 * @example lqcHGOdHZyQcg-IpM
                  */
                 roundId: string;
             };
@@ -18629,8 +18691,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T10:51:40.214Z",
-                     *         "time_ms": 100
+                     *         "received_at": "2026-12-07T11:28:34.058Z",
+                     *         "time_ms": 101
                      *       }
                      *     }
                      */
@@ -18819,7 +18881,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhI30-8LZEfOIzEmF
+                 * @example lqcHGOdHZyQcg-IpM
                  */
                 roundId: string;
             };
@@ -18839,10 +18901,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhI30-8LZEfOIzEmF",
-                     *         "code": "573655",
+                     *         "round_id": "lqcHGOdHZyQcg-IpM",
+                     *         "code": "374597",
                      *         "exam": {
-                     *           "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *           "exam_id": "eh6d4LMxcP22nF2Up",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18857,13 +18919,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T10:51:40.293Z",
+                     *         "server_time": "2026-12-07T11:28:34.142Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T10:51:37.114Z",
-                     *           "starts_at": "2026-12-07T10:51:40.114Z",
+                     *           "shown_at": "2026-12-07T11:28:30.957Z",
+                     *           "starts_at": "2026-12-07T11:28:33.957Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T10:52:00.114Z",
+                     *           "ends_at": "2026-12-07T11:28:53.957Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18889,14 +18951,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sRPJ5AFYAmignHY8i",
+                     *             "student_id": "shjxF2ydp1RXY0R8l",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 100,
+                     *             "time_ms": 101,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s9VR3BU2ufidJ0b4l",
+                     *             "student_id": "sZqGgKXus2nsUMSm0",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18904,8 +18966,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T10:51:37.049Z",
-                     *         "ended_at": "2026-12-07T10:51:40.292Z",
+                     *         "created_at": "2026-12-07T11:28:30.881Z",
+                     *         "ended_at": "2026-12-07T11:28:34.140Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19028,7 +19090,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhI30-8LZEfOIzEmF
+                 * @example lqcHGOdHZyQcg-IpM
                  */
                 roundId: string;
             };
@@ -19263,14 +19325,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tz6pqZfG2R76CZrtl",
-                     *           "exam_id": "eungLLv90L4XzGwH9",
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "attempt_id": "tTfJLlrxy8Rs7OkJy",
+                     *           "exam_id": "eIsIN0uvjYgmZfJnn",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 788,
+                     *             "duration": 751,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19278,14 +19340,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T10:51:36.301Z",
+                     *           "started_at": "2026-12-07T11:28:30.265Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T10:51:36.301Z",
+                     *           "server_time": "2026-12-07T11:28:30.265Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "9 - 6 + 3",
+                     *               "question": "4 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19294,7 +19356,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "3 + 4 - 6",
+                     *               "question": "6 + 9 - 6",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19312,7 +19374,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "8 - 6 + 4",
+                     *               "question": "3 + 3 - 6",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19321,7 +19383,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 + 9 + 2",
+                     *               "question": "4 + 4 - 6",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19330,7 +19392,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "4 + 2 + 2",
+                     *               "question": "8 - 6 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19339,7 +19401,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "9 - 6 + 4",
+                     *               "question": "9 - 6 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19348,7 +19410,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "3 + 4 + 2",
+                     *               "question": "8 - 6 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19357,7 +19419,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "8 - 2 - 3",
+                     *               "question": "6 - 4 + 5",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19366,7 +19428,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "4 + 3 - 6",
+                     *               "question": "9 - 6 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19772,6 +19834,289 @@ export interface operations {
             };
         };
     };
+    drawFamilyCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "level": 2
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Only the students of this abacus level
+                     * @example 4
+                     */
+                    level?: number;
+                    /**
+                     * @description Only the students of this class (sclass)
+                     * @example 4
+                     */
+                    class?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Every student asked for has a family code; those who had one keep it */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Family codes drawn Successfully",
+                     *         "drawn": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            message: string;
+                            /** @description Codes drawn now */
+                            drawn: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFamilySlips: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the students of this abacus level
+                 * @example 2
+                 */
+                level?: number;
+                /** @description Only the students of this class (sclass) */
+                class?: number;
+                /**
+                 * @description The report's language; left out: the best of Accept-Language, else English
+                 * @example hi
+                 */
+                lang?: "en" | "hi";
+                /** @description The IANA time zone its dates are given in (e.g. Asia/Kolkata); left out: UTC */
+                timeZone?: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family slips */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     drawFamilyCode: {
         parameters: {
             query?: never;
@@ -19779,7 +20124,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -19800,7 +20145,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "5VDSZR5AXC"
+                     *         "family_code": "EJUUU2AHUK"
                      *       }
                      *     }
                      */
@@ -19929,7 +20274,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -20073,7 +20418,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -20093,13 +20438,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "5VDSZR5AXC",
+                     *         "family_code": "EJUUU2AHUK",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "pskrxmrK4T2WpZ0ui",
+                     *             "parent_id": "pSfrqz76vyXGcKBO3",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T10:51:40.424Z"
+                     *             "linked_at": "2026-12-07T11:28:34.532Z"
                      *           }
                      *         ]
                      *       }
@@ -20240,12 +20585,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example pskrxmrK4T2WpZ0ui
+                 * @example pSfrqz76vyXGcKBO3
                  */
                 parentId: string;
             };
@@ -20423,8 +20768,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMDZhNWFmNGMtZTQ2NC00M2FjLTg0YzUtYjc2M2QwYzU1NDYzIiwic3ViIjoicHNrcnhtcks0VDJXcFowdWkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDcwMCwiZXhwIjoxNzk2NjQxMDAwfQ.gXQKu1IpsQ4j4FnXfsfaydXORcjTkBZzcr8NGpl_a6c",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjA2YTVhZjRjLWU0NjQtNDNhYy04NGM1LWI3NjNkMGM1NTQ2MyIsInN1YiI6InBza3J4bXJLNFQyV3BaMHVpIiwianRpIjoiNDIxZTlkNzMtOWFjNi00MzI3LWI3OGYtZGEzMzg2ODBiMGU2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA3MDAsImV4cCI6MTc5NjY0NDMwMH0.E76UY1LBZdIyIM_PkrsF50Iq1r2OvnF_ANw3aw0AAgc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiOGI3NThjMzUtZmNkMy00NTZlLTkyMzMtOTliODNjZDU0YTk1Iiwic3ViIjoicFNmcnF6NzZ2eVhHY0tCTzMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkxNCwiZXhwIjoxNzk2NjQzMjE0fQ.A-qnvhQaStlaIBpulnOfVVmmADSDUuUkXZMTo17XQE0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjhiNzU4YzM1LWZjZDMtNDU2ZS05MjMzLTk5YjgzY2Q1NGE5NSIsInN1YiI6InBTZnJxejc2dnlYR2NLQk8zIiwianRpIjoiYmMyOTUzNGUtOGFhZC00NWU0LThhZWEtNDg5ZGQ2YWU0NjRmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MTQsImV4cCI6MTc5NjY0NjUxNH0.E-STs8ydfn0HQEWY6NgZ6Q_FysNfniU8MXweuafhskQ"
                      *       }
                      *     }
                      */
@@ -20557,7 +20902,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjA2YTVhZjRjLWU0NjQtNDNhYy04NGM1LWI3NjNkMGM1NTQ2MyIsInN1YiI6InBza3J4bXJLNFQyV3BaMHVpIiwianRpIjoiNDIxZTlkNzMtOWFjNi00MzI3LWI3OGYtZGEzMzg2ODBiMGU2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA3MDAsImV4cCI6MTc5NjY0NDMwMH0.E76UY1LBZdIyIM_PkrsF50Iq1r2OvnF_ANw3aw0AAgc"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjhiNzU4YzM1LWZjZDMtNDU2ZS05MjMzLTk5YjgzY2Q1NGE5NSIsInN1YiI6InBTZnJxejc2dnlYR2NLQk8zIiwianRpIjoiYmMyOTUzNGUtOGFhZC00NWU0LThhZWEtNDg5ZGQ2YWU0NjRmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MTQsImV4cCI6MTc5NjY0NjUxNH0.E-STs8ydfn0HQEWY6NgZ6Q_FysNfniU8MXweuafhskQ"
                  *     }
                  */
                 "application/json": {
@@ -20585,8 +20930,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMDZhNWFmNGMtZTQ2NC00M2FjLTg0YzUtYjc2M2QwYzU1NDYzIiwic3ViIjoicHNrcnhtcks0VDJXcFowdWkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MDcwMCwiZXhwIjoxNzk2NjQxMDAwfQ.gXQKu1IpsQ4j4FnXfsfaydXORcjTkBZzcr8NGpl_a6c",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjA2YTVhZjRjLWU0NjQtNDNhYy04NGM1LWI3NjNkMGM1NTQ2MyIsInN1YiI6InBza3J4bXJLNFQyV3BaMHVpIiwianRpIjoiYmUyOTEzMjUtN2VhZS00YmYwLTkzOWMtYmZlMWVmZDJmOWQ5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDA3MDAsImV4cCI6MTc5NjY0NDMwMH0.xQ6IEeUzc3-B6Aa9CP1u38oG7T92JCA0SSaW8KQ4lyk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiOGI3NThjMzUtZmNkMy00NTZlLTkyMzMtOTliODNjZDU0YTk1Iiwic3ViIjoicFNmcnF6NzZ2eVhHY0tCTzMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkxNCwiZXhwIjoxNzk2NjQzMjE0fQ.A-qnvhQaStlaIBpulnOfVVmmADSDUuUkXZMTo17XQE0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjhiNzU4YzM1LWZjZDMtNDU2ZS05MjMzLTk5YjgzY2Q1NGE5NSIsInN1YiI6InBTZnJxejc2dnlYR2NLQk8zIiwianRpIjoiNDRlNTEwOWEtNWI1OS00NDFlLWFkMGYtNTc4NDgzOTY4YWJkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MTQsImV4cCI6MTc5NjY0NjUxNH0.E0l-lEIwUzO3IM38TAe8KpPcQkpeVtB1piFhDTnzb7c"
                      *       }
                      *     }
                      */
@@ -20770,12 +21115,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "pskrxmrK4T2WpZ0ui",
+                     *           "parent_id": "pSfrqz76vyXGcKBO3",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T10:51:40.365Z"
+                     *           "createdAt": "2026-12-07T11:28:34.478Z"
                      *         }
                      *       }
                      *     }
@@ -20928,12 +21273,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "pskrxmrK4T2WpZ0ui",
+                     *         "parent_id": "pSfrqz76vyXGcKBO3",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T10:51:40.365Z"
+                     *         "createdAt": "2026-12-07T11:28:34.478Z"
                      *       }
                      *     }
                      */
@@ -21153,12 +21498,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "pskrxmrK4T2WpZ0ui",
+                     *           "parent_id": "pSfrqz76vyXGcKBO3",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T10:51:40.365Z"
+                     *           "createdAt": "2026-12-07T11:28:34.478Z"
                      *         }
                      *       }
                      *     }
@@ -21316,12 +21661,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:51:40.424Z"
+                     *           "linked_at": "2026-12-07T11:28:34.532Z"
                      *         }
                      *       ]
                      *     }
@@ -21406,7 +21751,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "5VDSZR5AXC"
+                 *       "family_code": "EJUUU2AHUK"
                  *     }
                  */
                 "application/json": {
@@ -21433,12 +21778,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:51:40.424Z"
+                     *           "linked_at": "2026-12-07T11:28:34.532Z"
                      *         }
                      *       }
                      *     }
@@ -21621,7 +21966,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -21642,12 +21987,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sRPJ5AFYAmignHY8i",
+                     *           "student_id": "shjxF2ydp1RXY0R8l",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T10:51:40.424Z"
+                     *           "linked_at": "2026-12-07T11:28:34.532Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-07",
@@ -21711,13 +22056,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "r5bfVJ7s4RMkPaXU9",
-                     *             "exam": "ewXD0bIrFQgjUmpyX",
+                     *             "result_id": "ruUNYEpywjXrR-NIO",
+                     *             "exam": "eh6d4LMxcP22nF2Up",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T10:51:40.292Z",
-                     *             "createdAt": "2026-12-07T10:51:40.307Z",
+                     *             "date_completed": "2026-12-07T11:28:34.140Z",
+                     *             "createdAt": "2026-12-07T11:28:34.165Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -21726,27 +22071,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sRPJ5AFYAmignHY8i",
+                     *               "student_id": "shjxF2ydp1RXY0R8l",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *               "exam_id": "eh6d4LMxcP22nF2Up",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rdMP469Xh0dbpSTSr",
-                     *             "exam": "eXwmaU2an__TaZ_5-",
+                     *             "result_id": "rA9RplCeOZD__KwX3",
+                     *             "exam": "exbOwDfxCxZXtLTNa",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T10:51:35.988Z",
-                     *             "createdAt": "2026-12-07T10:51:35.992Z",
+                     *             "date_completed": "2026-12-07T11:28:30.052Z",
+                     *             "createdAt": "2026-12-07T11:28:30.057Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -21755,27 +22100,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sRPJ5AFYAmignHY8i",
+                     *               "student_id": "shjxF2ydp1RXY0R8l",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eXwmaU2an__TaZ_5-",
+                     *               "exam_id": "exbOwDfxCxZXtLTNa",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "r17DTnhZQir8xdumd",
-                     *             "exam": "ewXD0bIrFQgjUmpyX",
+                     *             "result_id": "r4y4B06waXBROHsCa",
+                     *             "exam": "eh6d4LMxcP22nF2Up",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T10:51:35.624Z",
-                     *             "createdAt": "2026-12-07T10:51:35.638Z",
+                     *             "date_completed": "2026-12-07T11:28:29.812Z",
+                     *             "createdAt": "2026-12-07T11:28:29.818Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -21784,14 +22129,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sRPJ5AFYAmignHY8i",
+                     *               "student_id": "shjxF2ydp1RXY0R8l",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ewXD0bIrFQgjUmpyX",
+                     *               "exam_id": "eh6d4LMxcP22nF2Up",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -21802,20 +22147,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -21878,16 +22223,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
                      *             "uses": 4,
                      *             "rightPercent": 75,
-                     *             "medianTimeMs": 100,
+                     *             "medianTimeMs": 101,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:40.292Z"
+                     *             "lastSeen": "2026-12-07T11:28:34.140Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -21896,7 +22241,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -21914,7 +22259,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -21923,7 +22268,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -21955,11 +22300,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 100,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 101,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:40.292Z"
+                     *             "lastSeen": "2026-12-07T11:28:34.140Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -21975,9 +22320,9 @@ export interface operations {
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 100,
+                     *             "medianTimeMs": 101,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:40.292Z"
+                     *             "lastSeen": "2026-12-07T11:28:34.140Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -21986,7 +22331,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -22000,20 +22345,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.big.3",
@@ -22022,7 +22367,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -22031,7 +22376,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
@@ -22040,16 +22385,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.5",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 100,
+                     *             "medianTimeMs": 101,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:40.292Z"
+                     *             "lastSeen": "2026-12-07T11:28:34.140Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
@@ -22058,25 +22412,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.8",
-                     *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.988Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -22085,7 +22430,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -22094,7 +22439,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T10:51:35.624Z"
+                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22102,21 +22447,21 @@ export interface operations {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:51:35.988Z",
+                     *             "completedAt": "2026-12-07T11:28:30.052Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
+                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rdMP469Xh0dbpSTSr",
-                     *                 "date": "2026-12-07T10:51:35.988Z"
+                     *                 "result_id": "rA9RplCeOZD__KwX3",
+                     *                 "date": "2026-12-07T11:28:30.052Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gmESaTwHtE56pr5O-",
+                     *             "grading_id": "gqdFT-RxzOApuMl1N",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22126,21 +22471,21 @@ export interface operations {
                      *             "outcome": "fail",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T10:51:35.988Z",
+                     *             "completedAt": "2026-12-07T11:28:30.052Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eXwmaU2an__TaZ_5-",
+                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rdMP469Xh0dbpSTSr",
-                     *                 "date": "2026-12-07T10:51:35.988Z"
+                     *                 "result_id": "rA9RplCeOZD__KwX3",
+                     *                 "date": "2026-12-07T11:28:30.052Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gffY36CutQnCbiFbO",
+                     *             "grading_id": "gQWdumaIOuvSmRHnp",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22251,7 +22596,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -22375,7 +22720,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example gmESaTwHtE56pr5O-
+                 * @example gqdFT-RxzOApuMl1N
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22387,7 +22732,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };
@@ -22538,7 +22883,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sRPJ5AFYAmignHY8i
+                 * @example shjxF2ydp1RXY0R8l
                  */
                 studentId: string;
             };

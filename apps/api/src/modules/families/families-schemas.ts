@@ -1,4 +1,11 @@
-import { blankAsNull, emailSchema, fullnameSchema, passwordSchema, usernameSchema } from '@abacus/contract';
+import {
+  blankAsNull,
+  emailSchema,
+  fullnameSchema,
+  gradeSchema,
+  passwordSchema,
+  usernameSchema,
+} from '@abacus/contract';
 import { z } from 'zod';
 import {
   FAMILY_CODE_LENGTH,
@@ -9,6 +16,7 @@ import { normaliseJoinCode } from '../../domain/join-code.js';
 import { WEEKDAYS } from '../../domain/practice-days.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
+import { gradeQuery } from '../../lib/query-schemas.js';
 import { REPORT_LANGUAGES, reportLocaleQuery } from '../../lib/report-locale.js';
 import { GradeRecordSchema } from '../grading/index.js';
 import { ResultDetailSchema } from '../results/index.js';
@@ -338,4 +346,25 @@ export const WeeklyReportQuerySchema = z.strictObject({
     .describe('Any day of the week wanted (Monday to Sunday in the school’s time zone); left out: this week'),
   lang: reportLocaleQuery.lang.describe(PARENTS_LANGUAGE),
   timeZone: reportLocaleQuery.timeZone.describe(SCHOOLS_TIME_ZONE),
+});
+
+export const DrawFamilyCodesBodySchema = z
+  .strictObject({
+    level: gradeSchema.optional().describe('Only the students of this abacus level'),
+    class: gradeSchema.optional().describe('Only the students of this class (sclass)'),
+  })
+  .meta({ example: { level: 2 } });
+
+export const drawFamilyCodesResponses = {
+  200: envelope(z.object({ message: z.string(), drawn: z.int().describe('Codes drawn now') }), {
+    message: 'Family codes drawn Successfully',
+    drawn: 12,
+  }).describe('Every student asked for has a family code; those who had one keep it'),
+  ...errorResponses(400, 401, 403, 415, 500),
+};
+
+export const FamilySlipsQuerySchema = z.strictObject({
+  level: gradeQuery().optional().describe('Only the students of this abacus level'),
+  class: gradeQuery().optional().describe('Only the students of this class (sclass)'),
+  ...reportLocaleQuery,
 });

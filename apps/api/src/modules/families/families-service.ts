@@ -17,7 +17,7 @@ import type { ResultsService } from '../results/index.js';
 import type { WeeklyReportContent } from '../reports/index.js';
 import type { SkillsService } from '../skills/index.js';
 import { STUDENT_NOT_FOUND } from '../students/index.js';
-import type { LinkedChild, ParentRow } from './parents-repository.js';
+import type { ClassFilter, LinkedChild, ParentRow } from './parents-repository.js';
 import type { RegisterParentBody, UpdateParentBody } from './families-schemas.js';
 
 /** A child has at most this many parents: a family code that leaks cannot hand the child to strangers. */
@@ -43,6 +43,17 @@ const dueFrom = (exams: readonly StudentExamListRow[], now: Date) =>
       Date.parse(exam.closesAt) - now.getTime() <= DUE_WITHIN_MS &&
       (!exam.isSingleAttempt || exam.totalAttempted === 0),
   );
+
+/** Runs `write` with a new family code, drawing again when the code is already another child's. */
+async function withNewFamilyCode<T>(write: (familyCode: string) => Promise<T>): Promise<T> {
+  for (let draw = 1; ; draw++) {
+    try {
+      return await write(newFamilyCode());
+    } catch (error) {
+      if (!isUniqueViolation(error, 'students_family_code_unique') || draw === FAMILY_CODE_DRAWS) throw error;
+    }
+  }
+}
 
 /** The linked child as the services that read a child's own data take them. */
 const asStudent = (child: LinkedChild): StudentAccount => ({
@@ -259,16 +270,40 @@ export function createFamiliesService({
      * gets another, and the old one stops working (parents already linked stay linked).
      */
     async drawFamilyCode(admin: AdminAccount, studentId: string): Promise<string> {
-      for (let draw = 1; ; draw++) {
-        try {
-          const drawn = await data.parents.setFamilyCode(admin.id, studentId, newFamilyCode());
-          if (!drawn) throw notFound(STUDENT_NOT_FOUND);
-          return drawn.familyCode!;
-        } catch (error) {
-          if (!isUniqueViolation(error, 'students_family_code_unique') || draw === FAMILY_CODE_DRAWS)
-            throw error;
-        }
+      return withNewFamilyCode(async (code) => {
+        const drawn = await data.parents.setFamilyCode(admin.id, studentId, code);
+        if (!drawn) throw notFound(STUDENT_NOT_FOUND);
+        return drawn.familyCode!;
+      });
+    },
+
+    /**
+     * Draws a family code for each of the admin's live students (of the class and level asked) who has
+     * none, so that the whole class's family slips can be printed; how many were drawn.
+     */
+    async drawMissingFamilyCodes(admin: AdminAccount, filter: ClassFilter): Promise<number> {
+      let drawn = 0;
+      for (const student of await data.parents.familyCodesOf(admin.id, filter)) {
+        if (student.familyCode !== null) continue;
+        await withNewFamilyCode(async (code) => {
+          if (await data.parents.setMissingFamilyCode(student.id, code)) drawn += 1;
+        });
       }
+      return drawn;
+    },
+
+    /** The admin's students (of the class and level asked) who have a family code; none → 409. */
+    async familySlips(admin: AdminAccount, filter: ClassFilter) {
+      const withCodes = (await data.parents.familyCodesOf(admin.id, filter)).filter(
+        (student): student is { id: number; fullname: string; familyCode: string } =>
+          student.familyCode !== null,
+      );
+      if (withCodes.length === 0) {
+        throw conflict(
+          'No student here has a family code yet: draw them first (POST /api/v1/student/family-codes)',
+        );
+      }
+      return withCodes;
     },
 
     /** No family code: no parent can link to the child until the teacher draws a new one. */

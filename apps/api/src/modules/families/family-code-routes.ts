@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
+import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
 import { adminOf } from '../../plugins/app/authentication.js';
+import type { ReportsService } from '../reports/index.js';
 import { StudentIdParamsSchema } from '../students/index.js';
 import { MOST_PARENTS, type FamiliesService } from './families-service.js';
 import { toLinkedParent } from './families-mappers.js';
 import {
+  DrawFamilyCodesBodySchema,
+  drawFamilyCodesResponses,
   familyCodeResponses,
+  FamilySlipsQuerySchema,
   studentParentsResponses,
   StudentParentParamsSchema,
   unlinkParentResponses,
@@ -15,10 +20,68 @@ import {
 const OWNER_ONLY = "Your own live students only: another admin's student, or a deleted one → 404.";
 
 /** What a teacher does about a child's family, under /api/v1/student (DESIGN §5.17). */
-export const familyCodeRoutes: FastifyPluginAsyncZod<{ families: FamiliesService }> = async (
-  app,
-  { families },
-) => {
+export const familyCodeRoutes: FastifyPluginAsyncZod<{
+  families: FamiliesService;
+  reports: ReportsService;
+}> = async (app, { families, reports }) => {
+  app.post(
+    '/family-codes',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        operationId: 'drawFamilyCodes',
+        tags: ['Student'],
+        summary: 'Draw the family codes of a class',
+        description:
+          'Draws a family code for each of your live students (of the level and class given; all when left ' +
+          'out) who has none, so that the family slips of the whole class can be printed. A student who has ' +
+          'a code keeps it. An empty body {} asks for every student.',
+        body: DrawFamilyCodesBodySchema,
+        response: drawFamilyCodesResponses,
+      },
+    },
+    async (request) => {
+      const { level, class: sclass } = request.body;
+      const drawn = await families.drawMissingFamilyCodes(adminOf(request), { level, sclass });
+      return ok({ message: 'Family codes drawn Successfully', drawn });
+    },
+  );
+
+  app.get(
+    '/family-slips',
+    {
+      config: { access: ['admin'] },
+      preHandler: limitReports(app, { alsoJson: false }),
+      schema: {
+        operationId: 'getFamilySlips',
+        tags: ['Student'],
+        summary: 'Family slips to print',
+        description:
+          'An A4 PDF of family slips to cut out and send home, ten to a page, one for each of your live ' +
+          'students (of the level and class given) who has a family code, by name: your name, the child’s ' +
+          '(any script), the family code in groups of four, and the parent sign-up address on PUBLIC_URL (or ' +
+          'the address this request came to) with its QR code, in the language of `lang`. No student with a ' +
+          'code → 409 (draw them with POST /api/v1/student/family-codes).',
+        querystring: FamilySlipsQuerySchema,
+        response: {
+          200: { description: 'The family slips', ...PDF_RESPONSE },
+          ...errorResponses(400, 401, 403, 409, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const { level, class: sclass } = request.query;
+      const children = await families.familySlips(admin, { level, sclass });
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      return sendPdf(
+        request,
+        reply,
+        await reports.familySlips(admin, children, origin, reportLocaleOfRequest(request)),
+      );
+    },
+  );
+
   app.post(
     '/:studentId/family-code',
     {

@@ -40,6 +40,12 @@ const mailKey = (mail: { parentId: number; studentId: number; week: string }) =>
     eq(weeklyReportMails.week, mail.week),
   );
 
+/** A class and level of a teacher's students; left out, any. */
+export interface ClassFilter {
+  level?: number | undefined;
+  sclass?: number | undefined;
+}
+
 /** A child is readable while they and their class are live. */
 const childIsLive = and(isNull(students.deletedAt), isNull(admins.deletedAt));
 
@@ -189,6 +195,35 @@ export function createParentsRepository(db: Database) {
         )
         .returning({ id: students.id, familyCode: students.familyCode });
       return row ?? null;
+    },
+
+    /** The admin's live students of the class and level asked (any when left out), with their codes, by name. */
+    familyCodesOf(
+      adminId: number,
+      { level, sclass }: ClassFilter,
+    ): Promise<{ id: number; fullname: string; familyCode: string | null }[]> {
+      return db
+        .select({ id: students.id, fullname: students.fullname, familyCode: students.familyCode })
+        .from(students)
+        .where(
+          and(
+            eq(students.adminId, adminId),
+            isNull(students.deletedAt),
+            level === undefined ? undefined : eq(students.level, level),
+            sclass === undefined ? undefined : eq(students.sclass, sclass),
+          ),
+        )
+        .orderBy(asc(students.fullname), asc(students.id));
+    },
+
+    /** Gives the student a family code if they have none; false when they had one already. */
+    async setMissingFamilyCode(studentId: number, familyCode: string): Promise<boolean> {
+      const rows = await db
+        .update(students)
+        .set({ familyCode })
+        .where(and(eq(students.id, studentId), isNull(students.familyCode)))
+        .returning({ id: students.id });
+      return rows.length === 1;
     },
 
     /** The parents linked to a child, in the order they linked. */

@@ -44,10 +44,10 @@ function slip(
 }
 
 /** One page's slips in a table whose dashed lines are where to cut. */
-function page(count: number, cell: TableCell, first: boolean): Content {
+function page(cells: readonly TableCell[], first: boolean): Content {
   const body: TableCell[][] = [];
-  for (let placed = 0; placed < count; placed += ACROSS) {
-    body.push(Array.from({ length: ACROSS }, (_, column) => (placed + column < count ? cell : { text: '' })));
+  for (let placed = 0; placed < cells.length; placed += ACROSS) {
+    body.push(Array.from({ length: ACROSS }, (_, column) => cells[placed + column] ?? { text: '' }));
   }
   return {
     table: {
@@ -79,14 +79,63 @@ function page(count: number, cell: TableCell, first: boolean): Content {
 export function joinSlips(content: SlipContent, count: number, locale: ReportLocale): TDocumentDefinitions {
   const { words } = reportWriting(locale);
   const cell = slip(content, words);
+  return slipsDocument(
+    Array.from({ length: count }, () => cell),
+    { title: `${words.joinSlips}: ${content.from}`, subject: words.joinOurClass },
+    locale,
+  );
+}
+
+/** What a child's family slip says: the school, the child, their family code and where a parent signs up. */
+export interface FamilySlipContent {
+  from: string;
+  childName: string;
+  code: string;
+  link: string;
+}
+
+/**
+ * A class's family slips (DESIGN §5.17), one for each child, ten to an A4 page like the join slips: who it
+ * is from, the child's name, their family code in groups of four, the parent sign-up address and its QR
+ * code, in the teacher's language; the names in any script.
+ */
+export function familySlips(slips: readonly FamilySlipContent[], locale: ReportLocale): TDocumentDefinitions {
+  const { words } = reportWriting(locale);
+  const cells = slips.map(({ from, childName, code, link }): TableCell => ({
+    columns: [
+      {
+        width: '*',
+        stack: [
+          { text: from, style: 'slipFrom' },
+          { text: words.forFamilyOf(childName), style: 'slipTitle' },
+          { text: words.followAtHome, style: 'slipLabel' },
+          { text: words.familyCode, style: 'slipLabel' },
+          // Ten characters beside the QR code: a size that keeps them on one line.
+          { text: codeGroups(code).join(' '), style: 'slipCode', fontSize: 17 },
+          { text: link, style: 'slipLink' },
+        ],
+      },
+      { width: QR_SIZE, qr: link, fit: QR_SIZE, eccLevel: 'M' },
+    ],
+    columnGap: 4 * MILLIMETRE,
+  }));
+  return slipsDocument(cells, { title: words.familySlips, subject: words.familySlips }, locale);
+}
+
+/** Slips ten to an A4 page, cut along dashed lines. */
+function slipsDocument(
+  cells: readonly TableCell[],
+  info: { title: string; subject: string },
+  locale: ReportLocale,
+): TDocumentDefinitions {
   const pages: Content[] = [];
-  for (let placed = 0; placed < count; placed += SLIPS_PER_PAGE) {
-    pages.push(page(Math.min(SLIPS_PER_PAGE, count - placed), cell, placed === 0));
+  for (let placed = 0; placed < cells.length; placed += SLIPS_PER_PAGE) {
+    pages.push(page(cells.slice(placed, placed + SLIPS_PER_PAGE), placed === 0));
   }
   return {
     pageSize: 'A4',
     pageMargins: PAGE_MARGIN,
-    info: { title: `${words.joinSlips}: ${content.from}`, subject: words.joinOurClass },
+    info,
     language: locale.language,
     content: pages,
     styles: {

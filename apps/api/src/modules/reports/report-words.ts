@@ -71,6 +71,11 @@ interface ReportWords {
   joinSlips: string;
   joinOurClass: string;
   classCode: string;
+  // The family slips.
+  familySlips: string;
+  forFamilyOf: (child: string) => string;
+  followAtHome: string;
+  familyCode: string;
   // The grade certificate.
   certificate: string;
   certifiesThat: string;
@@ -168,6 +173,10 @@ const en: ReportWords = {
   joinSlips: 'Join slips',
   joinOurClass: 'Join our class on Abacus',
   classCode: 'Class code',
+  familySlips: 'Family slips',
+  forFamilyOf: (child) => `For the family of ${child}`,
+  followAtHome: 'Make a parent account and see their practice, results and grades.',
+  familyCode: 'Family code',
   certificate: 'Certificate',
   certifiesThat: 'This certifies that',
   hasPassed: 'has passed',
@@ -261,6 +270,10 @@ const hi: ReportWords = {
   joinSlips: 'जुड़ने की पर्चियाँ',
   joinOurClass: 'अबेकस पर हमारी कक्षा में जुड़ें',
   classCode: 'कक्षा कोड',
+  familySlips: 'परिवार की पर्चियाँ',
+  forFamilyOf: (child) => `${child} के परिवार के लिए`,
+  followAtHome: 'माता-पिता का खाता बनाएँ और बच्चे का अभ्यास, परिणाम और ग्रेड देखें।',
+  familyCode: 'परिवार कोड',
   certificate: 'प्रमाण पत्र',
   certifiesThat: 'प्रमाणित किया जाता है कि',
   // Hindi puts the verb last: the name, then "ने", then what was passed, "has passed the grade below".

@@ -151,6 +151,29 @@ export function createReportsService({
       };
     },
 
+    /** A class's family slips, one for each child given, from the admin, leading to the parent sign-up. */
+    async familySlips(
+      admin: AdminAccount,
+      children: readonly { fullname: string; familyCode: string }[],
+      origin: string,
+      locale: ReportLocale,
+    ): Promise<PdfDownload> {
+      const row = await admins.findLiveByPublicId(admin.publicId);
+      const from = row?.fullname ?? '';
+      const link = `${origin}/app/sign-up/parent`;
+      const slips = children.map(({ fullname, familyCode }) => ({
+        from,
+        childName: fullname,
+        code: familyCode,
+        link,
+      }));
+      return {
+        filename: `family-slips-${fileNameOf(from, 'class')}.pdf`,
+        fallback: `family-slips-${admin.publicId}.pdf`,
+        render: () => pdfOf(heavyWork.renderReport({ kind: 'family-slips', of: [slips, locale] }, admin.id)),
+      };
+    },
+
     /** A parent's one-page weekly report of a child (DESIGN §5.17), its content gathered by the families. */
     weekly(
       content: WeeklyReportContent,

@@ -447,6 +447,51 @@ describe('families', () => {
     expectError(await get(`/api/v1/parent/children/${child.id}/report`, stranger), 403, NOT_LINKED);
   });
 
+  it("draws a class's missing family codes and prints its family slips, a child's name in any script", async () => {
+    const school = await createAdmin(context.app, { fullname: 'Meera Iyer' });
+    const asha = await createStudent(context.app, school, { level: 2, fullname: 'Asha Verma' });
+    const anika = await createStudent(context.app, school, { level: 2, fullname: 'अनिका शाह' });
+    const kabir = await createStudent(context.app, school, { level: 3, fullname: 'Kabir Shah' });
+    const slips = (query = '') => get(`/api/v1/student/family-slips${query}`, school);
+    const drawAll = (payload: object) =>
+      inject({ method: 'POST', url: '/api/v1/student/family-codes', headers: school.auth, payload });
+    expectError(await slips(), 409, /No student here has a family code yet/);
+
+    const ashasOwn = await drawCode(asha, school);
+    const drawn = await drawAll({ level: 2 });
+    expect(drawn.json().data).toEqual({ message: 'Family codes drawn Successfully', drawn: 1 });
+    expect((await drawAll({ level: 2 })).json().data.drawn).toBe(0);
+    const ofSchool = async (child: SignedIn) =>
+      (await get(`/api/v1/student/${child.id}/parents`, school)).json().data.family_code as string | null;
+    expect(await ofSchool(asha)).toBe(ashasOwn);
+    const anikasCode = await ofSchool(anika);
+    expect(anikasCode).toMatch(/^[A-Z2-9]{10}$/);
+    expect(await ofSchool(kabir)).toBeNull();
+
+    const printed = await slips('?level=2&lang=hi');
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(await pdfPageCount(printed.rawPayload)).toBe(1);
+    if (hasPdftotext) {
+      const text = popplerText(printed.rawPayload).replace(/\s+/g, ' ');
+      for (const words of [
+        'Meera Iyer',
+        'Asha Verma के परिवार के लिए',
+        'अनिका शाह',
+        'परिवार कोड',
+        '/app/sign-up/parent',
+      ])
+        expect(text).toContain(words);
+      expect(text).toContain(`${anikasCode!.slice(0, 4)} ${anikasCode!.slice(4, 8)} ${anikasCode!.slice(8)}`);
+      expect(text).not.toContain('Kabir Shah');
+    }
+    expect((await drawAll({})).json().data.drawn).toBe(1);
+    expectError(await drawAll({ level: 11 }), 400, /level/);
+    // Another school's slips are its own: a teacher whose children have no code gets none of these.
+    expectError(await get('/api/v1/student/family-slips', await createAdmin(context.app)), 409);
+    expectError(await get('/api/v1/student/family-slips', anika), 403);
+  });
+
   it('refuses malformed codes and bodies with the field named', async () => {
     const parent = await createParent(context.app);
     expectError(await link(parent, 'short'), 400, /family_code/);

@@ -27,4 +27,5 @@ export const familyCode = {
   unlinkDescription:
     '{{parent}} stops seeing how {{name}} is doing at once. While the family code works they can link again: make a new code to stop that.',
   keepLinked: 'Keep linked',
+  printSlips: 'Print family slips',
 };

@@ -29,4 +29,5 @@ export const familyCode: Catalogue<typeof english> = {
   unlinkDescription:
     '{{parent}} तुरंत {{name}} की प्रगति देखना बंद कर देंगे। जब तक परिवार कोड चलता है, वे फिर से जुड़ सकते हैं: इसे रोकने के लिए नया कोड बनाएँ।',
   keepLinked: 'जुड़ा रहने दें',
+  printSlips: 'परिवार की पर्चियाँ छापें',
 };

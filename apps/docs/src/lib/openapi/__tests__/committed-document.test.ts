@@ -63,7 +63,7 @@ describe('the menu and the committed OpenAPI document', () => {
     const withoutBody = reference.endpoints
       .filter((endpoint) => endpoint.documented && endpoint.responseExample?.body === undefined)
       .map(keyOf);
-    // The worksheet, the join slips, certificates and weekly reports are PDFs and the live events a
+    // The worksheet, the join and family slips, certificates and weekly reports are PDFs and the live events a
     // stream: no JSON to show.
     expect(withoutBody).toEqual([
       'GET /api/v1/exam/{examId}/worksheet',
@@ -72,6 +72,7 @@ describe('the menu and the committed OpenAPI document', () => {
       'GET /api/v1/grading/{gradingId}/certificate',
       'GET /api/v1/parent/children/{studentId}/certificate',
       'GET /api/v1/parent/children/{studentId}/report',
+      'GET /api/v1/student/family-slips',
     ]);
 
     const resolve = createResolver(document);

@@ -6,6 +6,7 @@ import { Loaded } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
 import { ScreenNoticeAlert } from '@/components/ui/screen-notice-alert';
 import { ClassCodeCard } from '@/features/class-code/components/class-code-card';
+import { FamilySlipsButton } from '@/features/family-code/components/family-slips-button';
 import { AddStudent } from '@/features/roster/components/add-student';
 import { ImportStudents } from '@/features/roster/components/import-students';
 import { Roster } from '@/features/roster/components/roster';
@@ -27,6 +28,7 @@ export default function TeacherStudentsRoute() {
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <AddStudent />
         <ImportStudents />
+        <FamilySlipsButton />
       </Flex>
       <Roster joining={code !== null && joinLink !== null ? { code, joinLink } : null} />
     </Page>
