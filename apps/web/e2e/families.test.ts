@@ -221,6 +221,14 @@ describe.concurrent('families', () => {
     await family.getByText('Sunita Kumar').waitFor(STATE_WAIT);
     await family.getByText(/^Linked on /).waitFor();
     await checkScreen(page, 'teacher-student-family');
+    // The class list says who is followed at home.
+    await page.goto(appUrl('/teacher/students'));
+    await page
+      .getByRole('row', { name: /Ravi Kumar/ })
+      .getByRole('cell', { name: '1 parent', exact: true })
+      .waitFor(STATE_WAIT);
+    await page.goto(appUrl(`/teacher/students/${student.id}`));
+    await family.getByText('Sunita Kumar').waitFor(STATE_WAIT);
 
     // A new code: the old one links no one any more, while Sunita stays linked.
     await family.getByRole('button', { name: 'New code' }).click();

@@ -2444,6 +2444,8 @@ export interface components {
             createdAt: string;
             /** @description Whether the student has mastered every formula of their level (GET /api/v1/analytics/skills): the teacher confirms the move up by changing the level; false for a deleted student */
             ready_to_move_up: boolean;
+            /** @description How many parents follow the student with their family code (GET /api/v1/student/{studentId}/parents) */
+            parents_linked: number;
         };
         NamedStudent: {
             /** @example s8PqR2vX5nK0LmW4 */
@@ -3299,13 +3301,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T11:28:28.133Z",
-                     *         "uptime": 6.06,
+                     *         "timestamp": "2026-12-07T11:43:44.545Z",
+                     *         "uptime": 12.3,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.44,
+                     *           "responseTime": 2.47,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3391,8 +3393,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjdmNWM4OGU0LTVmZmYtNDI3OS05MWUwLTcxNmU0MTVkYTE5ZSIsInN1YiI6InNoanhGMnlkcDFSWFkwUjhsIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MDksImV4cCI6MTc5NjY0MzIwOX0.kkTcXvQlpo26xz_RiyJyxMNaRljITdeKDEZiBbLHeiU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3ZjVjODhlNC01ZmZmLTQyNzktOTFlMC03MTZlNDE1ZGExOWUiLCJzdWIiOiJzaGp4RjJ5ZHAxUlhZMFI4bCIsImp0aSI6IjVlM2NmN2I3LTQzNWItNDE4MS05MDllLTk5MjkyZjU0ZWExNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA5LCJleHAiOjE3OTY2NDY1MDl9.moxjT7kkgJ8Ru-I-BOhaqVPsL82AZSjntF9FSfuZ--U"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjczY2I2MWE2LWE5YjgtNDE4YS05NzhhLWQwYzhhYjBjYjAwOCIsInN1YiI6InNnZXpiWkswVWZRajU3OUR2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MjYsImV4cCI6MTc5NjY0NDEyNn0.VuWT1iq2md0-ljElvaMWmiueECBPBo5LmVOf4Ig0rq4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3M2NiNjFhNi1hOWI4LTQxOGEtOTc4YS1kMGM4YWIwY2IwMDgiLCJzdWIiOiJzZ2V6YlpLMFVmUWo1NzlEdiIsImp0aSI6ImJjOWI5MzlhLWMyNGItNDE4OC1iMmUwLTJhNTc5ZWE1NGU2MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI2LCJleHAiOjE3OTY2NDc0MjZ9.E7LSTxvI0QMOYRQMXplYzsHIPXxvofJzMNiKu4U0Q3o"
                      *       }
                      *     }
                      */
@@ -3525,7 +3527,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3ZjVjODhlNC01ZmZmLTQyNzktOTFlMC03MTZlNDE1ZGExOWUiLCJzdWIiOiJzaGp4RjJ5ZHAxUlhZMFI4bCIsImp0aSI6IjVlM2NmN2I3LTQzNWItNDE4MS05MDllLTk5MjkyZjU0ZWExNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA5LCJleHAiOjE3OTY2NDY1MDl9.moxjT7kkgJ8Ru-I-BOhaqVPsL82AZSjntF9FSfuZ--U"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3M2NiNjFhNi1hOWI4LTQxOGEtOTc4YS1kMGM4YWIwY2IwMDgiLCJzdWIiOiJzZ2V6YlpLMFVmUWo1NzlEdiIsImp0aSI6ImJjOWI5MzlhLWMyNGItNDE4OC1iMmUwLTJhNTc5ZWE1NGU2MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI2LCJleHAiOjE3OTY2NDc0MjZ9.E7LSTxvI0QMOYRQMXplYzsHIPXxvofJzMNiKu4U0Q3o"
                  *     }
                  */
                 "application/json": {
@@ -3553,8 +3555,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjdmNWM4OGU0LTVmZmYtNDI3OS05MWUwLTcxNmU0MTVkYTE5ZSIsInN1YiI6InNoanhGMnlkcDFSWFkwUjhsIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MDksImV4cCI6MTc5NjY0MzIwOX0.kkTcXvQlpo26xz_RiyJyxMNaRljITdeKDEZiBbLHeiU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3ZjVjODhlNC01ZmZmLTQyNzktOTFlMC03MTZlNDE1ZGExOWUiLCJzdWIiOiJzaGp4RjJ5ZHAxUlhZMFI4bCIsImp0aSI6IjBiYTQyOTlkLTAxY2UtNDY2NS05MzYwLTdiNTI5NjllYTk4MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA5LCJleHAiOjE3OTY2NDY1MDl9.WFWJhqZvfgz45g0yimek0pxXenKA-C8QCGSsejPVaKk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjczY2I2MWE2LWE5YjgtNDE4YS05NzhhLWQwYzhhYjBjYjAwOCIsInN1YiI6InNnZXpiWkswVWZRajU3OUR2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MjYsImV4cCI6MTc5NjY0NDEyNn0.VuWT1iq2md0-ljElvaMWmiueECBPBo5LmVOf4Ig0rq4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3M2NiNjFhNi1hOWI4LTQxOGEtOTc4YS1kMGM4YWIwY2IwMDgiLCJzdWIiOiJzZ2V6YlpLMFVmUWo1NzlEdiIsImp0aSI6IjcwNmZlZjIyLWFlNDEtNGZhZS1iZTBjLTI0MjcwNDdlOTg3NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI2LCJleHAiOjE3OTY2NDc0MjZ9.9ST8Hq8g1w0cV2mdfo_wEpCHxAFV7zTqBpODzdVe_8I"
                      *       }
                      *     }
                      */
@@ -3692,7 +3694,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "J7B67449"
+                 *       "join_code": "UF9WXUWP"
                  *     }
                  */
                 "application/json": {
@@ -3753,8 +3755,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
-                     *           "admin_id": "aI0VD2THJFWLuN1-D",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3764,7 +3766,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.137Z"
+                     *           "createdAt": "2026-12-07T11:43:46.108Z"
                      *         }
                      *       }
                      *     }
@@ -3992,8 +3994,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "saTgBiO7koQpRA4M8",
-                     *             "admin_id": "aI0VD2THJFWLuN1-D",
+                     *             "student_id": "sp0XIT5kp4SSZNw8o",
+                     *             "admin_id": "aGr-7uvAfIZTS-LwS",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -4003,11 +4005,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T11:28:29.176Z"
+                     *             "createdAt": "2026-12-07T11:43:46.181Z"
                      *           },
                      *           {
-                     *             "student_id": "snX7KudX6JEDOSsGo",
-                     *             "admin_id": "aI0VD2THJFWLuN1-D",
+                     *             "student_id": "sEwIb1nAw6BbTsrDb",
+                     *             "admin_id": "aGr-7uvAfIZTS-LwS",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -4017,7 +4019,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T11:28:29.176Z"
+                     *             "createdAt": "2026-12-07T11:43:46.181Z"
                      *           }
                      *         ]
                      *       }
@@ -4203,8 +4205,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "shjxF2ydp1RXY0R8l",
-                     *         "admin_id": "aI0VD2THJFWLuN1-D",
+                     *         "student_id": "sgezbZK0UfQj579Dv",
+                     *         "admin_id": "aGr-7uvAfIZTS-LwS",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4214,7 +4216,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T11:28:29.137Z"
+                     *         "createdAt": "2026-12-07T11:43:46.108Z"
                      *       }
                      *     }
                      */
@@ -4344,8 +4346,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sZqGgKXus2nsUMSm0",
-                     *           "admin_id": "aI0VD2THJFWLuN1-D",
+                     *           "student_id": "sUIIZQKy8PGHQyY9g",
+                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4355,12 +4357,13 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.157Z",
-                     *           "ready_to_move_up": false
+                     *           "createdAt": "2026-12-07T11:43:46.136Z",
+                     *           "ready_to_move_up": false,
+                     *           "parents_linked": 0
                      *         },
                      *         {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
-                     *           "admin_id": "aI0VD2THJFWLuN1-D",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4370,8 +4373,9 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.137Z",
-                     *           "ready_to_move_up": false
+                     *           "createdAt": "2026-12-07T11:43:46.108Z",
+                     *           "ready_to_move_up": false,
+                     *           "parents_linked": 0
                      *         }
                      *       ],
                      *       "meta": {
@@ -4547,8 +4551,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
-                     *           "admin_id": "aI0VD2THJFWLuN1-D",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4558,7 +4562,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.137Z"
+                     *           "createdAt": "2026-12-07T11:43:46.108Z"
                      *         }
                      *       }
                      *     }
@@ -4711,7 +4715,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -4731,8 +4735,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "shjxF2ydp1RXY0R8l",
-                     *         "admin_id": "aI0VD2THJFWLuN1-D",
+                     *         "student_id": "sgezbZK0UfQj579Dv",
+                     *         "admin_id": "aGr-7uvAfIZTS-LwS",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4742,7 +4746,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T11:28:29.137Z"
+                     *         "createdAt": "2026-12-07T11:43:46.108Z"
                      *       }
                      *     }
                      */
@@ -4875,7 +4879,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZqGgKXus2nsUMSm0
+                 * @example sUIIZQKy8PGHQyY9g
                  */
                 studentId: string;
             };
@@ -5022,7 +5026,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZqGgKXus2nsUMSm0
+                 * @example sUIIZQKy8PGHQyY9g
                  */
                 studentId: string;
             };
@@ -5086,8 +5090,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sZqGgKXus2nsUMSm0",
-                     *           "admin_id": "aI0VD2THJFWLuN1-D",
+                     *           "student_id": "sUIIZQKy8PGHQyY9g",
+                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5097,7 +5101,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.157Z"
+                     *           "createdAt": "2026-12-07T11:43:46.136Z"
                      *         }
                      *       }
                      *     }
@@ -5272,7 +5276,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZqGgKXus2nsUMSm0
+                 * @example sUIIZQKy8PGHQyY9g
                  */
                 studentId: string;
             };
@@ -5309,8 +5313,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sZqGgKXus2nsUMSm0",
-                     *           "admin_id": "aI0VD2THJFWLuN1-D",
+                     *           "student_id": "sUIIZQKy8PGHQyY9g",
+                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5320,7 +5324,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.157Z"
+                     *           "createdAt": "2026-12-07T11:43:46.136Z"
                      *         }
                      *       }
                      *     }
@@ -5485,7 +5489,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZqGgKXus2nsUMSm0
+                 * @example sUIIZQKy8PGHQyY9g
                  */
                 studentId: string;
             };
@@ -5646,7 +5650,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5655,7 +5659,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "exbOwDfxCxZXtLTNa",
+                     *               "examId": "ehJzVXg-Mh42NqCXw",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5664,19 +5668,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T11:28:30.052Z"
+                     *               "date": "2026-12-07T11:43:47.981Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "exbOwDfxCxZXtLTNa",
+                     *             "examId": "ehJzVXg-Mh42NqCXw",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "exbOwDfxCxZXtLTNa",
+                     *             "examId": "ehJzVXg-Mh42NqCXw",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5799,7 +5803,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5808,7 +5812,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eh6d4LMxcP22nF2Up",
+                     *               "examId": "e8iKfbO_IJKdaGSgQ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5829,7 +5833,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T11:28:29.812Z",
+                     *                   "date": "2026-12-07T11:43:47.631Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5940,7 +5944,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -5961,7 +5965,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5970,7 +5974,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "exbOwDfxCxZXtLTNa",
+                     *               "examId": "ehJzVXg-Mh42NqCXw",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5979,19 +5983,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T11:28:30.052Z"
+                     *               "date": "2026-12-07T11:43:47.981Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "exbOwDfxCxZXtLTNa",
+                     *             "examId": "ehJzVXg-Mh42NqCXw",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "exbOwDfxCxZXtLTNa",
+                     *             "examId": "ehJzVXg-Mh42NqCXw",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6141,7 +6145,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -6162,7 +6166,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6171,7 +6175,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eh6d4LMxcP22nF2Up",
+                     *               "examId": "e8iKfbO_IJKdaGSgQ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6192,7 +6196,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T11:28:29.812Z",
+                     *                   "date": "2026-12-07T11:43:47.631Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6363,21 +6367,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T11:28:30.052Z",
+                     *           "completedAt": "2026-12-07T11:43:47.981Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "exbOwDfxCxZXtLTNa",
+                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rA9RplCeOZD__KwX3",
-                     *               "date": "2026-12-07T11:28:30.052Z"
+                     *               "result_id": "rbaz4Au4YfFYxAgXW",
+                     *               "date": "2026-12-07T11:43:47.981Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gqdFT-RxzOApuMl1N",
+                     *           "grading_id": "gfFgCTuGRzgqrcFsE",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6471,7 +6475,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example shjxF2ydp1RXY0R8l */
+                /** @example sgezbZK0UfQj579Dv */
                 studentId: string;
             };
             cookie?: never;
@@ -6494,21 +6498,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T11:28:30.052Z",
+                     *           "completedAt": "2026-12-07T11:43:47.981Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "exbOwDfxCxZXtLTNa",
+                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rA9RplCeOZD__KwX3",
-                     *               "date": "2026-12-07T11:28:30.052Z"
+                     *               "result_id": "rbaz4Au4YfFYxAgXW",
+                     *               "date": "2026-12-07T11:43:47.981Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gqdFT-RxzOApuMl1N",
+                     *           "grading_id": "gfFgCTuGRzgqrcFsE",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6664,29 +6668,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6709,11 +6713,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -6740,25 +6744,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 4,
+                     *             "rightPercent": 75,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6776,16 +6780,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -6821,7 +6825,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6839,7 +6843,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6848,10 +6852,19 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -6860,31 +6873,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.small.3",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
-                     *           },
-                     *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.3",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -6893,25 +6888,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.5",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6920,16 +6906,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -6938,7 +6933,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -6947,7 +6942,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -6956,7 +6960,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           }
                      *         ]
                      *       }
@@ -7052,7 +7056,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -7076,29 +7080,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -7121,11 +7125,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -7152,25 +7156,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 4,
+                     *             "rightPercent": 75,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -7188,16 +7192,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -7233,7 +7237,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -7251,7 +7255,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -7260,10 +7264,19 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -7272,31 +7285,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.small.3",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
-                     *           },
-                     *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.3",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -7305,25 +7300,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.5",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -7332,16 +7318,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -7350,7 +7345,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -7359,7 +7354,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -7368,7 +7372,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           }
                      *         ]
                      *       }
@@ -7536,8 +7540,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxOTA0MjI4My00YjkwLTQzOTUtYTFmYy0xN2I0NTM4NWEyMzciLCJzdWIiOiJhSTBWRDJUSEpGV0x1TjEtRCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA4LCJleHAiOjE3OTY2NDMyMDh9.ENlnByT6maB14GOaMTG3gjzXedsrOTrljFNa5rnmchY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTkwNDIyODMtNGI5MC00Mzk1LWExZmMtMTdiNDUzODVhMjM3Iiwic3ViIjoiYUkwVkQyVEhKRldMdU4xLUQiLCJqdGkiOiIwMGJlMzRlYS03NzFlLTRhYzItYTQ3NS0wODA0MzA2ODdkN2MiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkwOCwiZXhwIjoxNzk2NjQ2NTA4fQ.LZgbLSvqH3kCvJHRklYx_-ZY6cRFZ8T-62tJjKfj9U8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0NDgzMzU0Mi05NGRlLTQ1MzItOTFkMi00YzMzYWFjZTlkZmEiLCJzdWIiOiJhR3ItN3V2QWZJWlRTLUx3UyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI0LCJleHAiOjE3OTY2NDQxMjR9.mSdQyrwtStUV2vIU7ieU92wboI7cQlPZvu9HZKZcVio",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDQ4MzM1NDItOTRkZS00NTMyLTkxZDItNGMzM2FhY2U5ZGZhIiwic3ViIjoiYUdyLTd1dkFmSVpUUy1Md1MiLCJqdGkiOiJkNzBjZmFiZC1jZjQyLTQ2YTEtODI2ZS1iMTI2MTFjMjU0MzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgyNCwiZXhwIjoxNzk2NjQ3NDI0fQ.Bc1_y5S8gBMFFuC5E23viBogzz5ifbndSfPWcxisQp0"
                      *       }
                      *     }
                      */
@@ -7670,7 +7674,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTkwNDIyODMtNGI5MC00Mzk1LWExZmMtMTdiNDUzODVhMjM3Iiwic3ViIjoiYUkwVkQyVEhKRldMdU4xLUQiLCJqdGkiOiIwMGJlMzRlYS03NzFlLTRhYzItYTQ3NS0wODA0MzA2ODdkN2MiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkwOCwiZXhwIjoxNzk2NjQ2NTA4fQ.LZgbLSvqH3kCvJHRklYx_-ZY6cRFZ8T-62tJjKfj9U8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDQ4MzM1NDItOTRkZS00NTMyLTkxZDItNGMzM2FhY2U5ZGZhIiwic3ViIjoiYUdyLTd1dkFmSVpUUy1Md1MiLCJqdGkiOiJkNzBjZmFiZC1jZjQyLTQ2YTEtODI2ZS1iMTI2MTFjMjU0MzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgyNCwiZXhwIjoxNzk2NjQ3NDI0fQ.Bc1_y5S8gBMFFuC5E23viBogzz5ifbndSfPWcxisQp0"
                  *     }
                  */
                 "application/json": {
@@ -7698,8 +7702,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxOTA0MjI4My00YjkwLTQzOTUtYTFmYy0xN2I0NTM4NWEyMzciLCJzdWIiOiJhSTBWRDJUSEpGV0x1TjEtRCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQyOTA4LCJleHAiOjE3OTY2NDMyMDh9.ENlnByT6maB14GOaMTG3gjzXedsrOTrljFNa5rnmchY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTkwNDIyODMtNGI5MC00Mzk1LWExZmMtMTdiNDUzODVhMjM3Iiwic3ViIjoiYUkwVkQyVEhKRldMdU4xLUQiLCJqdGkiOiJlZWZlNzI3MS02NDM1LTQ1MWUtYjE4Mi04NTVkZWVlMDUxZGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkwOCwiZXhwIjoxNzk2NjQ2NTA4fQ.2BQOlSF8fkEiTEXZ5YKjPuFuxf7uJ_jJvTI6Nw-vv3Q"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0NDgzMzU0Mi05NGRlLTQ1MzItOTFkMi00YzMzYWFjZTlkZmEiLCJzdWIiOiJhR3ItN3V2QWZJWlRTLUx3UyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI0LCJleHAiOjE3OTY2NDQxMjR9.mSdQyrwtStUV2vIU7ieU92wboI7cQlPZvu9HZKZcVio",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDQ4MzM1NDItOTRkZS00NTMyLTkxZDItNGMzM2FhY2U5ZGZhIiwic3ViIjoiYUdyLTd1dkFmSVpUUy1Md1MiLCJqdGkiOiJkNDBlZDdhYy02OTZjLTRkZDQtYmQzOC00ZTdhZDZiZDRjZmMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgyNCwiZXhwIjoxNzk2NjQ3NDI0fQ.QYlPEnFge50860th-iEhrwIF9n7yp-Jeev2Var4tDMc"
                      *       }
                      *     }
                      */
@@ -7877,12 +7881,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aI0VD2THJFWLuN1-D",
+                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FWTWSXUS",
-                     *           "createdAt": "2026-12-07T11:28:28.152Z"
+                     *           "join_code": "V6B6T2MN",
+                     *           "createdAt": "2026-12-07T11:43:44.560Z"
                      *         }
                      *       }
                      *     }
@@ -8049,12 +8053,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aI0VD2THJFWLuN1-D",
+                     *         "admin_id": "aGr-7uvAfIZTS-LwS",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "FWTWSXUS",
-                     *         "createdAt": "2026-12-07T11:28:28.152Z"
+                     *         "join_code": "V6B6T2MN",
+                     *         "createdAt": "2026-12-07T11:43:44.560Z"
                      *       }
                      *     }
                      */
@@ -8286,12 +8290,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aI0VD2THJFWLuN1-D",
+                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FWTWSXUS",
-                     *           "createdAt": "2026-12-07T11:28:28.152Z"
+                     *           "join_code": "V6B6T2MN",
+                     *           "createdAt": "2026-12-07T11:43:44.560Z"
                      *         }
                      *       }
                      *     }
@@ -8449,7 +8453,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "J7B67449"
+                     *         "join_code": "UF9WXUWP"
                      *       }
                      *     }
                      */
@@ -8821,7 +8825,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "exbOwDfxCxZXtLTNa",
+                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8841,7 +8845,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.658Z",
+                     *           "createdAt": "2026-12-07T11:43:47.274Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8867,7 +8871,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8887,7 +8891,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.624Z",
+                     *           "createdAt": "2026-12-07T11:43:47.166Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9176,7 +9180,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9196,7 +9200,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.624Z",
+                     *           "createdAt": "2026-12-07T11:43:47.166Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9356,7 +9360,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exbOwDfxCxZXtLTNa
+                 * @example ehJzVXg-Mh42NqCXw
                  */
                 examId: string;
             };
@@ -9378,7 +9382,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "exbOwDfxCxZXtLTNa",
+                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9398,7 +9402,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.658Z",
+                     *           "createdAt": "2026-12-07T11:43:47.274Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9543,7 +9547,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exbOwDfxCxZXtLTNa
+                 * @example ehJzVXg-Mh42NqCXw
                  */
                 examId: string;
             };
@@ -9565,7 +9569,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "exbOwDfxCxZXtLTNa",
+                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9585,7 +9589,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.658Z",
+                     *           "createdAt": "2026-12-07T11:43:47.274Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9730,7 +9734,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exbOwDfxCxZXtLTNa
+                 * @example ehJzVXg-Mh42NqCXw
                  */
                 examId: string;
             };
@@ -9750,7 +9754,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "exbOwDfxCxZXtLTNa",
+                     *         "exam_id": "ehJzVXg-Mh42NqCXw",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9770,7 +9774,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T11:28:29.658Z",
+                     *         "createdAt": "2026-12-07T11:43:47.274Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9918,7 +9922,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -10065,7 +10069,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -10124,7 +10128,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10144,7 +10148,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.624Z",
+                     *           "createdAt": "2026-12-07T11:43:47.166Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10332,7 +10336,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -10599,7 +10603,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -10733,7 +10737,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10753,7 +10757,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.624Z",
+                     *           "createdAt": "2026-12-07T11:43:47.166Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10947,7 +10951,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -11097,7 +11101,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -11119,13 +11123,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rsuTw7fN7_gupTapu",
-                     *           "exam": "eh6d4LMxcP22nF2Up",
+                     *           "result_id": "riVzr7sYp4nJSVZM7",
+                     *           "exam": "e8iKfbO_IJKdaGSgQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T11:28:30.141Z",
-                     *           "createdAt": "2026-12-07T11:28:30.145Z",
+                     *           "date_completed": "2026-12-07T11:43:48.108Z",
+                     *           "createdAt": "2026-12-07T11:43:48.122Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11134,27 +11138,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sZqGgKXus2nsUMSm0",
+                     *             "student_id": "sUIIZQKy8PGHQyY9g",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eh6d4LMxcP22nF2Up",
+                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r4y4B06waXBROHsCa",
-                     *           "exam": "eh6d4LMxcP22nF2Up",
+                     *           "result_id": "r5RygWUry3OJHorGY",
+                     *           "exam": "e8iKfbO_IJKdaGSgQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T11:28:29.812Z",
-                     *           "createdAt": "2026-12-07T11:28:29.818Z",
+                     *           "date_completed": "2026-12-07T11:43:47.631Z",
+                     *           "createdAt": "2026-12-07T11:43:47.642Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11163,14 +11167,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eh6d4LMxcP22nF2Up",
+                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11307,7 +11311,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -11458,7 +11462,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exbOwDfxCxZXtLTNa
+                 * @example ehJzVXg-Mh42NqCXw
                  */
                 examId: string;
             };
@@ -11479,7 +11483,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11487,7 +11491,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T11:28:30.052Z"
+                     *           "last_attempt": "2026-12-07T11:43:47.981Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11632,12 +11636,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -11658,13 +11662,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r4y4B06waXBROHsCa",
-                     *           "exam": "eh6d4LMxcP22nF2Up",
+                     *           "result_id": "r5RygWUry3OJHorGY",
+                     *           "exam": "e8iKfbO_IJKdaGSgQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T11:28:29.812Z",
-                     *           "createdAt": "2026-12-07T11:28:29.818Z",
+                     *           "date_completed": "2026-12-07T11:43:47.631Z",
+                     *           "createdAt": "2026-12-07T11:43:47.642Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11673,14 +11677,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eh6d4LMxcP22nF2Up",
+                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11828,12 +11832,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exbOwDfxCxZXtLTNa
+                 * @example ehJzVXg-Mh42NqCXw
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -11855,13 +11859,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rA9RplCeOZD__KwX3",
-                     *           "exam": "exbOwDfxCxZXtLTNa",
+                     *           "result_id": "rbaz4Au4YfFYxAgXW",
+                     *           "exam": "ehJzVXg-Mh42NqCXw",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T11:28:30.052Z",
-                     *           "createdAt": "2026-12-07T11:28:30.057Z",
+                     *           "date_completed": "2026-12-07T11:43:47.981Z",
+                     *           "createdAt": "2026-12-07T11:43:47.986Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12023,7 +12027,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -12044,7 +12048,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12064,12 +12068,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.624Z"
+                     *           "createdAt": "2026-12-07T11:43:47.166Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sZqGgKXus2nsUMSm0",
+                     *               "studentId": "sUIIZQKy8PGHQyY9g",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12085,7 +12089,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "shjxF2ydp1RXY0R8l",
+                     *               "studentId": "sgezbZK0UfQj579Dv",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12133,7 +12137,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "shjxF2ydp1RXY0R8l",
+                     *             "studentId": "sgezbZK0UfQj579Dv",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -12296,7 +12300,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exbOwDfxCxZXtLTNa
+                 * @example ehJzVXg-Mh42NqCXw
                  */
                 examId: string;
             };
@@ -12317,7 +12321,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "exbOwDfxCxZXtLTNa",
+                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12337,18 +12341,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.658Z"
+                     *           "createdAt": "2026-12-07T11:43:47.274Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "shjxF2ydp1RXY0R8l",
+                     *               "studentId": "sgezbZK0UfQj579Dv",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T11:28:30.052Z"
+                     *               "date": "2026-12-07T11:43:47.981Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12378,7 +12382,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "shjxF2ydp1RXY0R8l",
+                     *             "studentId": "sgezbZK0UfQj579Dv",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12386,7 +12390,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sZqGgKXus2nsUMSm0",
+                     *               "studentId": "sUIIZQKy8PGHQyY9g",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12541,7 +12545,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eh6d4LMxcP22nF2Up
+                 * @example e8iKfbO_IJKdaGSgQ
                  */
                 examId: string;
             };
@@ -12562,7 +12566,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12582,7 +12586,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:28:29.624Z"
+                     *           "createdAt": "2026-12-07T11:43:47.166Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12897,13 +12901,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rA9RplCeOZD__KwX3",
-                     *           "exam": "exbOwDfxCxZXtLTNa",
+                     *           "result_id": "rbaz4Au4YfFYxAgXW",
+                     *           "exam": "ehJzVXg-Mh42NqCXw",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T11:28:30.052Z",
-                     *           "createdAt": "2026-12-07T11:28:30.057Z",
+                     *           "date_completed": "2026-12-07T11:43:47.981Z",
+                     *           "createdAt": "2026-12-07T11:43:47.986Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12912,27 +12916,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "exbOwDfxCxZXtLTNa",
+                     *             "exam_id": "ehJzVXg-Mh42NqCXw",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r4y4B06waXBROHsCa",
-                     *           "exam": "eh6d4LMxcP22nF2Up",
+                     *           "result_id": "r5RygWUry3OJHorGY",
+                     *           "exam": "e8iKfbO_IJKdaGSgQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T11:28:29.812Z",
-                     *           "createdAt": "2026-12-07T11:28:29.818Z",
+                     *           "date_completed": "2026-12-07T11:43:47.631Z",
+                     *           "createdAt": "2026-12-07T11:43:47.642Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12941,14 +12945,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eh6d4LMxcP22nF2Up",
+                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13066,9 +13070,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eh6d4LMxcP22nF2Up",
+                 *       "exam": "e8iKfbO_IJKdaGSgQ",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T11:28:29.812Z",
+                 *       "date_completed": "2026-12-07T11:43:47.631Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13117,13 +13121,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r4y4B06waXBROHsCa",
-                     *           "exam": "eh6d4LMxcP22nF2Up",
+                     *           "result_id": "r5RygWUry3OJHorGY",
+                     *           "exam": "e8iKfbO_IJKdaGSgQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T11:28:29.812Z",
-                     *           "createdAt": "2026-12-07T11:28:29.818Z",
+                     *           "date_completed": "2026-12-07T11:43:47.631Z",
+                     *           "createdAt": "2026-12-07T11:43:47.642Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13258,7 +13262,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/exbOwDfxCxZXtLTNa/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ehJzVXg-Mh42NqCXw/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13340,7 +13344,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r4y4B06waXBROHsCa
+                 * @example r5RygWUry3OJHorGY
                  */
                 resultId: string;
             };
@@ -13361,13 +13365,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r4y4B06waXBROHsCa",
-                     *         "exam": "eh6d4LMxcP22nF2Up",
+                     *         "result_id": "r5RygWUry3OJHorGY",
+                     *         "exam": "e8iKfbO_IJKdaGSgQ",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T11:28:29.812Z",
-                     *         "createdAt": "2026-12-07T11:28:29.818Z",
+                     *         "date_completed": "2026-12-07T11:43:47.631Z",
+                     *         "createdAt": "2026-12-07T11:43:47.642Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13376,14 +13380,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13600,7 +13604,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rsuTw7fN7_gupTapu
+                 * @example riVzr7sYp4nJSVZM7
                  */
                 resultId: string;
             };
@@ -13736,7 +13740,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exbOwDfxCxZXtLTNa
+                 * @example ehJzVXg-Mh42NqCXw
                  */
                 examId: string;
             };
@@ -13758,9 +13762,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tXdYhJ-RIZcJSxBdu",
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
-                     *           "student_id": "sZqGgKXus2nsUMSm0",
+                     *           "attempt_id": "tpeoAbZWtDEegzxqT",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "student_id": "sUIIZQKy8PGHQyY9g",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13773,55 +13777,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T11:28:34.891Z",
-                     *           "deadline": "2026-12-07T11:48:34.891Z",
-                     *           "server_time": "2026-12-07T11:28:34.912Z",
+                     *           "started_at": "2026-12-07T11:43:54.169Z",
+                     *           "deadline": "2026-12-07T12:03:54.169Z",
+                     *           "server_time": "2026-12-07T11:43:54.182Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 13
+                     *               "option_a": 39,
+                     *               "option_b": 29,
+                     *               "option_c": 40,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "35 + 4",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 40,
-                     *               "option_c": 30,
-                     *               "option_d": 39
+                     *               "option_a": 7,
+                     *               "option_b": 6,
+                     *               "option_c": 1,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 6,
-                     *               "option_c": 2,
-                     *               "option_d": 7
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 23,
-                     *               "option_c": 43,
-                     *               "option_d": 53
-                     *             },
-                     *             {
-                     *               "position": 5,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 59,
-                     *               "option_b": 149,
-                     *               "option_c": 49,
-                     *               "option_d": 159
+                     *               "option_b": 49,
+                     *               "option_c": 159,
+                     *               "option_d": 149
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 13,
+                     *               "option_c": 33,
+                     *               "option_d": 43
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 53,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             }
                      *           ],
                      *           "answers": [
@@ -13864,9 +13868,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tcg0Cj8jlW3CvXfvT",
-                     *           "exam_id": "exbOwDfxCxZXtLTNa",
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "attempt_id": "tFKJGIzIat1rW8yJF",
+                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13879,55 +13883,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T11:28:29.928Z",
-                     *           "deadline": "2026-12-07T11:43:29.928Z",
-                     *           "server_time": "2026-12-07T11:28:29.928Z",
+                     *           "started_at": "2026-12-07T11:43:47.795Z",
+                     *           "deadline": "2026-12-07T11:58:47.795Z",
+                     *           "server_time": "2026-12-07T11:43:47.795Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "70 + 31",
+                     *               "question": "33 + 96",
                      *               "marks": 2,
-                     *               "option_a": 251,
-                     *               "option_b": 101,
-                     *               "option_c": 201,
-                     *               "option_d": 151
+                     *               "option_a": 129,
+                     *               "option_b": 29,
+                     *               "option_c": 130,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "52 + 21",
+                     *               "question": "52 - 29",
                      *               "marks": 2,
-                     *               "option_a": 173,
-                     *               "option_b": 172,
-                     *               "option_c": 73,
-                     *               "option_d": 72
+                     *               "option_a": 83,
+                     *               "option_b": 73,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "79 - 46",
+                     *               "question": "78 + 16",
                      *               "marks": 2,
-                     *               "option_a": 73,
-                     *               "option_b": 33,
-                     *               "option_c": 23,
-                     *               "option_d": 83
+                     *               "option_a": 44,
+                     *               "option_b": 144,
+                     *               "option_c": 94,
+                     *               "option_d": 194
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "85 - 33 - 45",
+                     *               "question": "2 + 39 - 26",
                      *               "marks": 2,
-                     *               "option_a": 8,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 3
+                     *               "option_a": 65,
+                     *               "option_b": 60,
+                     *               "option_c": 15,
+                     *               "option_d": 10
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "37 + 58",
+                     *               "question": "23 + 14 + 3",
                      *               "marks": 2,
-                     *               "option_a": 95,
-                     *               "option_b": 45,
-                     *               "option_c": 96,
-                     *               "option_d": 46
+                     *               "option_a": 10,
+                     *               "option_b": 40,
+                     *               "option_c": 30,
+                     *               "option_d": 20
                      *             }
                      *           ],
                      *           "answers": [
@@ -14094,7 +14098,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tcg0Cj8jlW3CvXfvT
+                 * @example tFKJGIzIat1rW8yJF
                  */
                 attemptId: string;
             };
@@ -14114,9 +14118,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tcg0Cj8jlW3CvXfvT",
-                     *         "exam_id": "exbOwDfxCxZXtLTNa",
-                     *         "student_id": "shjxF2ydp1RXY0R8l",
+                     *         "attempt_id": "tFKJGIzIat1rW8yJF",
+                     *         "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *         "student_id": "sgezbZK0UfQj579Dv",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14129,116 +14133,117 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T11:28:29.928Z",
-                     *         "deadline": "2026-12-07T11:43:29.928Z",
-                     *         "server_time": "2026-12-07T11:28:29.991Z",
+                     *         "started_at": "2026-12-07T11:43:47.795Z",
+                     *         "deadline": "2026-12-07T11:58:47.795Z",
+                     *         "server_time": "2026-12-07T11:43:47.893Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "70 + 31",
+                     *             "question": "33 + 96",
                      *             "marks": 2,
-                     *             "option_a": 251,
-                     *             "option_b": 101,
-                     *             "option_c": 201,
-                     *             "option_d": 151,
-                     *             "answer": 101,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "add.big.3": 1,
-                     *               "add.direct.1": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "52 + 21",
-                     *             "marks": 2,
-                     *             "option_a": 173,
-                     *             "option_b": 172,
-                     *             "option_c": 73,
-                     *             "option_d": 72,
-                     *             "answer": 73,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "one-bead"
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.2": 1,
-                     *               "add.direct.1": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "79 - 46",
-                     *             "marks": 2,
-                     *             "option_a": 73,
-                     *             "option_b": 33,
-                     *             "option_c": 23,
-                     *             "option_d": 83,
-                     *             "answer": 33,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "sub.small.4": 1,
-                     *               "sub.direct.6": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "85 - 33 - 45",
-                     *             "marks": 2,
-                     *             "option_a": 8,
-                     *             "option_b": 2,
-                     *             "option_c": 7,
-                     *             "option_d": 3,
-                     *             "answer": 7,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": "five-bead",
-                     *               "c": null,
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.3": 1,
-                     *               "sub.small.3": 1,
-                     *               "sub.small.4": 1,
-                     *               "sub.big.5": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "37 + 58",
-                     *             "marks": 2,
-                     *             "option_a": 95,
-                     *             "option_b": 45,
-                     *             "option_c": 96,
-                     *             "option_d": 46,
-                     *             "answer": 95,
+                     *             "option_a": 129,
+                     *             "option_b": 29,
+                     *             "option_c": 130,
+                     *             "option_d": 30,
+                     *             "answer": 129,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "five-bead",
+                     *               "b": "carry",
                      *               "c": "one-bead",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.direct.5": 1,
-                     *               "add.big.8": 1
+                     *               "add.big.9": 1,
+                     *               "add.direct.6": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "52 - 29",
+                     *             "marks": 2,
+                     *             "option_a": 83,
+                     *             "option_b": 73,
+                     *             "option_c": 23,
+                     *             "option_d": 33,
+                     *             "answer": 23,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.small.2": 1,
+                     *               "sub.big.9": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "78 + 16",
+                     *             "marks": 2,
+                     *             "option_a": 44,
+                     *             "option_b": 144,
+                     *             "option_c": 94,
+                     *             "option_d": 194,
+                     *             "answer": 94,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "five-bead",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.1": 1,
+                     *               "add.mix.6": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "2 + 39 - 26",
+                     *             "marks": 2,
+                     *             "option_a": 65,
+                     *             "option_b": 60,
+                     *             "option_c": 15,
+                     *             "option_d": 10,
+                     *             "answer": 15,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "five-bead",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "five-bead"
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.3": 1,
+                     *               "add.big.9": 1,
+                     *               "sub.direct.2": 1,
+                     *               "sub.mix.6": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "23 + 14 + 3",
+                     *             "marks": 2,
+                     *             "option_a": 10,
+                     *             "option_b": 40,
+                     *             "option_c": 30,
+                     *             "option_d": 20,
+                     *             "answer": 40,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.1": 1,
+                     *               "add.small.4": 1,
+                     *               "add.big.3": 1
                      *             }
                      *           }
                      *         ],
@@ -14376,7 +14381,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tXdYhJ-RIZcJSxBdu
+                 * @example tpeoAbZWtDEegzxqT
                  */
                 attemptId: string;
             };
@@ -14417,7 +14422,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T11:28:34.992Z"
+                     *         "saved_at": "2026-12-07T11:43:54.280Z"
                      *       }
                      *     }
                      */
@@ -14603,7 +14608,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tcg0Cj8jlW3CvXfvT
+                 * @example tFKJGIzIat1rW8yJF
                  */
                 attemptId: string;
             };
@@ -14614,7 +14619,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
+                 *         "a",
                  *         "c",
                  *         "a",
                  *         "c",
@@ -14645,13 +14650,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rA9RplCeOZD__KwX3",
-                     *           "exam": "exbOwDfxCxZXtLTNa",
+                     *           "result_id": "rbaz4Au4YfFYxAgXW",
+                     *           "exam": "ehJzVXg-Mh42NqCXw",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T11:28:30.052Z",
-                     *           "createdAt": "2026-12-07T11:28:30.057Z",
+                     *           "date_completed": "2026-12-07T11:43:47.981Z",
+                     *           "createdAt": "2026-12-07T11:43:47.986Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15028,7 +15033,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sZqGgKXus2nsUMSm0",
+                     *           "student_id": "sUIIZQKy8PGHQyY9g",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15085,7 +15090,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -15094,13 +15099,25 @@ export interface operations {
                      *             {
                      *               "skill": "add.direct.1",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 100
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.6",
+                     *               "mastery": "new",
+                     *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
@@ -15112,26 +15129,14 @@ export interface operations {
                      *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 66.7
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.3",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "uses": 4,
+                     *               "rightPercent": 75
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.6",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "add.small.2",
@@ -15152,16 +15157,10 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "sub.small.3",
+                     *               "skill": "sub.small.2",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.4",
-                     *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
                      *             }
                      *           ]
                      *         }
@@ -15943,7 +15942,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gqdFT-RxzOApuMl1N",
+                     *           "grading_id": "gfFgCTuGRzgqrcFsE",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15961,7 +15960,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
+                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15970,30 +15969,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T11:28:30.728Z",
+                     *           "createdAt": "2026-12-07T11:43:49.024Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T11:28:30.052Z",
+                     *             "completedAt": "2026-12-07T11:43:47.981Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
+                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rA9RplCeOZD__KwX3",
-                     *                 "date": "2026-12-07T11:28:30.052Z"
+                     *                 "result_id": "rbaz4Au4YfFYxAgXW",
+                     *                 "date": "2026-12-07T11:43:47.981Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "g-FOT484i6c_tPaf5",
+                     *           "grading_id": "gyI_itN9Mo_U17c3z",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16014,7 +16013,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eYm3UHJqtRDjq9BzY",
+                     *                 "exam_id": "ehkWdLreMrFkoEbUJ",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16028,7 +16027,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eN5JmEuJa6uc7_RqB",
+                     *                 "exam_id": "ecTVI4RIkB62WW1Xh",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16037,7 +16036,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T11:28:30.679Z",
+                     *           "createdAt": "2026-12-07T11:43:48.936Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -16048,7 +16047,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eYm3UHJqtRDjq9BzY",
+                     *                 "exam_id": "ehkWdLreMrFkoEbUJ",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16059,7 +16058,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eN5JmEuJa6uc7_RqB",
+                     *                 "exam_id": "ecTVI4RIkB62WW1Xh",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16179,7 +16178,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "exbOwDfxCxZXtLTNa",
+                 *           "exam_id": "ehJzVXg-Mh42NqCXw",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16245,7 +16244,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gqdFT-RxzOApuMl1N",
+                     *           "grading_id": "gfFgCTuGRzgqrcFsE",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16263,7 +16262,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
+                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16272,7 +16271,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T11:28:30.728Z",
+                     *           "createdAt": "2026-12-07T11:43:49.024Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16471,7 +16470,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g-FOT484i6c_tPaf5",
+                     *           "grading_id": "gyI_itN9Mo_U17c3z",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16492,7 +16491,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eYm3UHJqtRDjq9BzY",
+                     *                 "exam_id": "ehkWdLreMrFkoEbUJ",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16506,7 +16505,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eN5JmEuJa6uc7_RqB",
+                     *                 "exam_id": "ecTVI4RIkB62WW1Xh",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16515,7 +16514,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T11:28:30.679Z",
+                     *           "createdAt": "2026-12-07T11:43:48.936Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16669,7 +16668,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gqdFT-RxzOApuMl1N */
+                /** @example gfFgCTuGRzgqrcFsE */
                 gradingId: string;
             };
             cookie?: never;
@@ -16688,7 +16687,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gqdFT-RxzOApuMl1N",
+                     *         "grading_id": "gfFgCTuGRzgqrcFsE",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16706,7 +16705,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "exbOwDfxCxZXtLTNa",
+                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16715,24 +16714,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T11:28:30.728Z",
+                     *         "createdAt": "2026-12-07T11:43:49.024Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T11:28:30.052Z",
+                     *           "completedAt": "2026-12-07T11:43:47.981Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "exbOwDfxCxZXtLTNa",
+                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rA9RplCeOZD__KwX3",
-                     *               "date": "2026-12-07T11:28:30.052Z"
+                     *               "result_id": "rbaz4Au4YfFYxAgXW",
+                     *               "date": "2026-12-07T11:43:47.981Z"
                      *             }
                      *           ]
                      *         }
@@ -16858,7 +16857,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gQWdumaIOuvSmRHnp */
+                /** @example gJ8IkKNZt5Yu7dnQy */
                 gradingId: string;
             };
             cookie?: never;
@@ -17002,7 +17001,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gqdFT-RxzOApuMl1N */
+                /** @example gfFgCTuGRzgqrcFsE */
                 gradingId: string;
             };
             cookie?: never;
@@ -17025,22 +17024,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T11:28:30.052Z",
+                     *           "completedAt": "2026-12-07T11:43:47.981Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "exbOwDfxCxZXtLTNa",
+                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rA9RplCeOZD__KwX3",
-                     *               "date": "2026-12-07T11:28:30.052Z"
+                     *               "result_id": "rbaz4Au4YfFYxAgXW",
+                     *               "date": "2026-12-07T11:43:47.981Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17222,7 +17221,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gqdFT-RxzOApuMl1N */
+                /** @example gfFgCTuGRzgqrcFsE */
                 gradingId: string;
             };
             cookie?: never;
@@ -17390,10 +17389,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lqcHGOdHZyQcg-IpM",
-                     *           "code": "374597",
+                     *           "round_id": "lMvuAxxlpMz4J243_",
+                     *           "code": "086579",
                      *           "exam": {
-                     *             "exam_id": "eh6d4LMxcP22nF2Up",
+                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17408,7 +17407,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T11:28:30.901Z",
+                     *           "server_time": "2026-12-07T11:43:49.320Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17420,7 +17419,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T11:28:30.881Z",
+                     *           "created_at": "2026-12-07T11:43:49.288Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17526,7 +17525,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eh6d4LMxcP22nF2Up",
+                 *       "exam": "e8iKfbO_IJKdaGSgQ",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17563,10 +17562,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lqcHGOdHZyQcg-IpM",
-                     *         "code": "374597",
+                     *         "round_id": "lMvuAxxlpMz4J243_",
+                     *         "code": "086579",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17581,12 +17580,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T11:28:30.884Z",
+                     *         "server_time": "2026-12-07T11:43:49.302Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T11:28:30.881Z",
+                     *         "created_at": "2026-12-07T11:43:49.288Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17744,7 +17743,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "374597"
+                 *       "code": "086579"
                  *     }
                  */
                 "application/json": {
@@ -17766,10 +17765,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lqcHGOdHZyQcg-IpM",
-                     *         "code": "374597",
+                     *         "round_id": "lMvuAxxlpMz4J243_",
+                     *         "code": "086579",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17784,12 +17783,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T11:28:30.919Z",
+                     *         "server_time": "2026-12-07T11:43:49.348Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17804,7 +17803,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T11:28:30.881Z",
+                     *         "created_at": "2026-12-07T11:43:49.288Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17969,7 +17968,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lqcHGOdHZyQcg-IpM
+                 * @example lMvuAxxlpMz4J243_
                  */
                 roundId: string;
             };
@@ -17989,10 +17988,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lqcHGOdHZyQcg-IpM",
-                     *         "code": "374597",
+                     *         "round_id": "lMvuAxxlpMz4J243_",
+                     *         "code": "086579",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18007,13 +18006,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T11:28:30.973Z",
+                     *         "server_time": "2026-12-07T11:43:49.437Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T11:28:30.957Z",
-                     *           "starts_at": "2026-12-07T11:28:33.957Z",
+                     *           "shown_at": "2026-12-07T11:43:49.413Z",
+                     *           "starts_at": "2026-12-07T11:43:52.413Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T11:28:53.957Z",
+                     *           "ends_at": "2026-12-07T11:44:12.413Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18026,14 +18025,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sZqGgKXus2nsUMSm0",
+                     *             "student_id": "sUIIZQKy8PGHQyY9g",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18048,7 +18047,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T11:28:30.881Z",
+                     *         "created_at": "2026-12-07T11:43:49.288Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18175,7 +18174,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lqcHGOdHZyQcg-IpM
+                 * @example lMvuAxxlpMz4J243_
                  */
                 roundId: string;
             };
@@ -18207,10 +18206,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lqcHGOdHZyQcg-IpM",
-                     *         "code": "374597",
+                     *         "round_id": "lMvuAxxlpMz4J243_",
+                     *         "code": "086579",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18225,13 +18224,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T11:28:30.959Z",
+                     *         "server_time": "2026-12-07T11:43:49.415Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T11:28:30.957Z",
-                     *           "starts_at": "2026-12-07T11:28:33.957Z",
+                     *           "shown_at": "2026-12-07T11:43:49.413Z",
+                     *           "starts_at": "2026-12-07T11:43:52.413Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T11:28:53.957Z",
+                     *           "ends_at": "2026-12-07T11:44:12.413Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18244,14 +18243,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sZqGgKXus2nsUMSm0",
+                     *             "student_id": "sUIIZQKy8PGHQyY9g",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18259,7 +18258,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T11:28:30.881Z",
+                     *         "created_at": "2026-12-07T11:43:49.288Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18421,7 +18420,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lqcHGOdHZyQcg-IpM
+                 * @example lMvuAxxlpMz4J243_
                  */
                 roundId: string;
             };
@@ -18441,10 +18440,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lqcHGOdHZyQcg-IpM",
-                     *         "code": "374597",
+                     *         "round_id": "lMvuAxxlpMz4J243_",
+                     *         "code": "086579",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18459,13 +18458,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T11:28:34.123Z",
+                     *         "server_time": "2026-12-07T11:43:52.789Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T11:28:30.957Z",
-                     *           "starts_at": "2026-12-07T11:28:33.957Z",
+                     *           "shown_at": "2026-12-07T11:43:49.413Z",
+                     *           "starts_at": "2026-12-07T11:43:52.413Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T11:28:53.957Z",
+                     *           "ends_at": "2026-12-07T11:44:12.413Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18491,14 +18490,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 101,
+                     *             "time_ms": 209,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sZqGgKXus2nsUMSm0",
+                     *             "student_id": "sUIIZQKy8PGHQyY9g",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18506,7 +18505,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T11:28:30.881Z",
+                     *         "created_at": "2026-12-07T11:43:49.288Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18650,7 +18649,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lqcHGOdHZyQcg-IpM
+                 * @example lMvuAxxlpMz4J243_
                  */
                 roundId: string;
             };
@@ -18691,8 +18690,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T11:28:34.058Z",
-                     *         "time_ms": 101
+                     *         "received_at": "2026-12-07T11:43:52.622Z",
+                     *         "time_ms": 209
                      *       }
                      *     }
                      */
@@ -18881,7 +18880,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lqcHGOdHZyQcg-IpM
+                 * @example lMvuAxxlpMz4J243_
                  */
                 roundId: string;
             };
@@ -18901,10 +18900,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lqcHGOdHZyQcg-IpM",
-                     *         "code": "374597",
+                     *         "round_id": "lMvuAxxlpMz4J243_",
+                     *         "code": "086579",
                      *         "exam": {
-                     *           "exam_id": "eh6d4LMxcP22nF2Up",
+                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18919,13 +18918,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T11:28:34.142Z",
+                     *         "server_time": "2026-12-07T11:43:52.813Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T11:28:30.957Z",
-                     *           "starts_at": "2026-12-07T11:28:33.957Z",
+                     *           "shown_at": "2026-12-07T11:43:49.413Z",
+                     *           "starts_at": "2026-12-07T11:43:52.413Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T11:28:53.957Z",
+                     *           "ends_at": "2026-12-07T11:44:12.413Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -18951,14 +18950,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "shjxF2ydp1RXY0R8l",
+                     *             "student_id": "sgezbZK0UfQj579Dv",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 101,
+                     *             "time_ms": 209,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sZqGgKXus2nsUMSm0",
+                     *             "student_id": "sUIIZQKy8PGHQyY9g",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18966,8 +18965,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T11:28:30.881Z",
-                     *         "ended_at": "2026-12-07T11:28:34.140Z",
+                     *         "created_at": "2026-12-07T11:43:49.288Z",
+                     *         "ended_at": "2026-12-07T11:43:52.812Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19090,7 +19089,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lqcHGOdHZyQcg-IpM
+                 * @example lMvuAxxlpMz4J243_
                  */
                 roundId: string;
             };
@@ -19325,14 +19324,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tTfJLlrxy8Rs7OkJy",
-                     *           "exam_id": "eIsIN0uvjYgmZfJnn",
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "attempt_id": "tZX30p36oKm2R1vmt",
+                     *           "exam_id": "ev66IIGhZ5CDbQatf",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 751,
+                     *             "duration": 736,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19340,14 +19339,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T11:28:30.265Z",
+                     *           "started_at": "2026-12-07T11:43:48.361Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T11:28:30.265Z",
+                     *           "server_time": "2026-12-07T11:43:48.361Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 2 - 2",
+                     *               "question": "7 - 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19356,7 +19355,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "6 + 9 - 6",
+                     *               "question": "5 + 1 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19365,7 +19364,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "7 - 6 + 4",
+                     *               "question": "6 + 1 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19374,7 +19373,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "3 + 3 - 6",
+                     *               "question": "4 + 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19383,7 +19382,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "4 + 4 - 6",
+                     *               "question": "2 + 9 - 7",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19392,7 +19391,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "8 - 6 + 4",
+                     *               "question": "4 + 4 - 7",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19401,7 +19400,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "9 - 6 + 3",
+                     *               "question": "3 + 1 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19410,7 +19409,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "8 - 6 + 3",
+                     *               "question": "6 + 1 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19419,7 +19418,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "6 - 4 + 5",
+                     *               "question": "5 + 1 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19428,7 +19427,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "9 - 6 + 4",
+                     *               "question": "7 + 1 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -20124,7 +20123,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -20145,7 +20144,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "EJUUU2AHUK"
+                     *         "family_code": "E67GQHT59J"
                      *       }
                      *     }
                      */
@@ -20274,7 +20273,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -20418,7 +20417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -20438,13 +20437,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "EJUUU2AHUK",
+                     *         "family_code": "E67GQHT59J",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "pSfrqz76vyXGcKBO3",
+                     *             "parent_id": "p3ZhygYlaLlchHys2",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T11:28:34.532Z"
+                     *             "linked_at": "2026-12-07T11:43:53.469Z"
                      *           }
                      *         ]
                      *       }
@@ -20585,12 +20584,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example pSfrqz76vyXGcKBO3
+                 * @example p3ZhygYlaLlchHys2
                  */
                 parentId: string;
             };
@@ -20768,8 +20767,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiOGI3NThjMzUtZmNkMy00NTZlLTkyMzMtOTliODNjZDU0YTk1Iiwic3ViIjoicFNmcnF6NzZ2eVhHY0tCTzMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkxNCwiZXhwIjoxNzk2NjQzMjE0fQ.A-qnvhQaStlaIBpulnOfVVmmADSDUuUkXZMTo17XQE0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjhiNzU4YzM1LWZjZDMtNDU2ZS05MjMzLTk5YjgzY2Q1NGE5NSIsInN1YiI6InBTZnJxejc2dnlYR2NLQk8zIiwianRpIjoiYmMyOTUzNGUtOGFhZC00NWU0LThhZWEtNDg5ZGQ2YWU0NjRmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MTQsImV4cCI6MTc5NjY0NjUxNH0.E-STs8ydfn0HQEWY6NgZ6Q_FysNfniU8MXweuafhskQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTkzNDYyMjUtYzY5ZS00ODQyLWFiZjQtZmFlNWYwMDcxYTVjIiwic3ViIjoicDNaaHlnWWxhTGxjaEh5czIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgzMywiZXhwIjoxNzk2NjQ0MTMzfQ.TVhmUKFCzrUS7188-Tza8hFu1s4DxwDXXaQKnmNr3j8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MzQ2MjI1LWM2OWUtNDg0Mi1hYmY0LWZhZTVmMDA3MWE1YyIsInN1YiI6InAzWmh5Z1lsYUxsY2hIeXMyIiwianRpIjoiNTBmMzA4NTctMmE3OS00NGFmLTgyZjctMjc5YmZkMzNkZWZmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MzMsImV4cCI6MTc5NjY0NzQzM30.MKmGAXsKT8p8poS7g1-nZgY6I5DILeFpb_vpUzpubOQ"
                      *       }
                      *     }
                      */
@@ -20902,7 +20901,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjhiNzU4YzM1LWZjZDMtNDU2ZS05MjMzLTk5YjgzY2Q1NGE5NSIsInN1YiI6InBTZnJxejc2dnlYR2NLQk8zIiwianRpIjoiYmMyOTUzNGUtOGFhZC00NWU0LThhZWEtNDg5ZGQ2YWU0NjRmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MTQsImV4cCI6MTc5NjY0NjUxNH0.E-STs8ydfn0HQEWY6NgZ6Q_FysNfniU8MXweuafhskQ"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MzQ2MjI1LWM2OWUtNDg0Mi1hYmY0LWZhZTVmMDA3MWE1YyIsInN1YiI6InAzWmh5Z1lsYUxsY2hIeXMyIiwianRpIjoiNTBmMzA4NTctMmE3OS00NGFmLTgyZjctMjc5YmZkMzNkZWZmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MzMsImV4cCI6MTc5NjY0NzQzM30.MKmGAXsKT8p8poS7g1-nZgY6I5DILeFpb_vpUzpubOQ"
                  *     }
                  */
                 "application/json": {
@@ -20930,8 +20929,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiOGI3NThjMzUtZmNkMy00NTZlLTkyMzMtOTliODNjZDU0YTk1Iiwic3ViIjoicFNmcnF6NzZ2eVhHY0tCTzMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MjkxNCwiZXhwIjoxNzk2NjQzMjE0fQ.A-qnvhQaStlaIBpulnOfVVmmADSDUuUkXZMTo17XQE0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjhiNzU4YzM1LWZjZDMtNDU2ZS05MjMzLTk5YjgzY2Q1NGE5NSIsInN1YiI6InBTZnJxejc2dnlYR2NLQk8zIiwianRpIjoiNDRlNTEwOWEtNWI1OS00NDFlLWFkMGYtNTc4NDgzOTY4YWJkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDI5MTQsImV4cCI6MTc5NjY0NjUxNH0.E0l-lEIwUzO3IM38TAe8KpPcQkpeVtB1piFhDTnzb7c"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTkzNDYyMjUtYzY5ZS00ODQyLWFiZjQtZmFlNWYwMDcxYTVjIiwic3ViIjoicDNaaHlnWWxhTGxjaEh5czIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgzMywiZXhwIjoxNzk2NjQ0MTMzfQ.TVhmUKFCzrUS7188-Tza8hFu1s4DxwDXXaQKnmNr3j8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MzQ2MjI1LWM2OWUtNDg0Mi1hYmY0LWZhZTVmMDA3MWE1YyIsInN1YiI6InAzWmh5Z1lsYUxsY2hIeXMyIiwianRpIjoiNjZkOTQ1Y2UtOTRjYS00ZWIwLWE3NTgtMDBlNDkwMTViMDNmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MzMsImV4cCI6MTc5NjY0NzQzM30.s2kvvARmyxpym5mnZArvZjhMy1oPzbOUzdOvKAmP0fU"
                      *       }
                      *     }
                      */
@@ -21115,12 +21114,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "pSfrqz76vyXGcKBO3",
+                     *           "parent_id": "p3ZhygYlaLlchHys2",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T11:28:34.478Z"
+                     *           "createdAt": "2026-12-07T11:43:53.410Z"
                      *         }
                      *       }
                      *     }
@@ -21273,12 +21272,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "pSfrqz76vyXGcKBO3",
+                     *         "parent_id": "p3ZhygYlaLlchHys2",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T11:28:34.478Z"
+                     *         "createdAt": "2026-12-07T11:43:53.410Z"
                      *       }
                      *     }
                      */
@@ -21498,12 +21497,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "pSfrqz76vyXGcKBO3",
+                     *           "parent_id": "p3ZhygYlaLlchHys2",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T11:28:34.478Z"
+                     *           "createdAt": "2026-12-07T11:43:53.410Z"
                      *         }
                      *       }
                      *     }
@@ -21661,12 +21660,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T11:28:34.532Z"
+                     *           "linked_at": "2026-12-07T11:43:53.469Z"
                      *         }
                      *       ]
                      *     }
@@ -21751,7 +21750,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "EJUUU2AHUK"
+                 *       "family_code": "E67GQHT59J"
                  *     }
                  */
                 "application/json": {
@@ -21778,12 +21777,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T11:28:34.532Z"
+                     *           "linked_at": "2026-12-07T11:43:53.469Z"
                      *         }
                      *       }
                      *     }
@@ -21966,7 +21965,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -21987,12 +21986,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "shjxF2ydp1RXY0R8l",
+                     *           "student_id": "sgezbZK0UfQj579Dv",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T11:28:34.532Z"
+                     *           "linked_at": "2026-12-07T11:43:53.469Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-07",
@@ -22056,13 +22055,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "ruUNYEpywjXrR-NIO",
-                     *             "exam": "eh6d4LMxcP22nF2Up",
+                     *             "result_id": "rvbEY-zkTYLnp3_Nx",
+                     *             "exam": "e8iKfbO_IJKdaGSgQ",
                      *             "score": 2,
                      *             "total_correct": 1,
-                     *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T11:28:34.140Z",
-                     *             "createdAt": "2026-12-07T11:28:34.165Z",
+                     *             "time_taken": 0.06,
+                     *             "date_completed": "2026-12-07T11:43:52.812Z",
+                     *             "createdAt": "2026-12-07T11:43:52.839Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -22071,27 +22070,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "shjxF2ydp1RXY0R8l",
+                     *               "student_id": "sgezbZK0UfQj579Dv",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eh6d4LMxcP22nF2Up",
+                     *               "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rA9RplCeOZD__KwX3",
-                     *             "exam": "exbOwDfxCxZXtLTNa",
+                     *             "result_id": "rbaz4Au4YfFYxAgXW",
+                     *             "exam": "ehJzVXg-Mh42NqCXw",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T11:28:30.052Z",
-                     *             "createdAt": "2026-12-07T11:28:30.057Z",
+                     *             "date_completed": "2026-12-07T11:43:47.981Z",
+                     *             "createdAt": "2026-12-07T11:43:47.986Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -22100,27 +22099,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "shjxF2ydp1RXY0R8l",
+                     *               "student_id": "sgezbZK0UfQj579Dv",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "exbOwDfxCxZXtLTNa",
+                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "r4y4B06waXBROHsCa",
-                     *             "exam": "eh6d4LMxcP22nF2Up",
+                     *             "result_id": "r5RygWUry3OJHorGY",
+                     *             "exam": "e8iKfbO_IJKdaGSgQ",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T11:28:29.812Z",
-                     *             "createdAt": "2026-12-07T11:28:29.818Z",
+                     *             "date_completed": "2026-12-07T11:43:47.631Z",
+                     *             "createdAt": "2026-12-07T11:43:47.642Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -22129,14 +22128,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "shjxF2ydp1RXY0R8l",
+                     *               "student_id": "sgezbZK0UfQj579Dv",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eh6d4LMxcP22nF2Up",
+                     *               "exam_id": "e8iKfbO_IJKdaGSgQ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -22147,29 +22146,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 100,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -22192,11 +22191,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -22223,25 +22222,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 75,
-                     *             "medianTimeMs": 101,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:34.140Z"
+                     *             "uses": 5,
+                     *             "rightPercent": 80,
+                     *             "medianTimeMs": 209,
+                     *             "mastery": "practised",
+                     *             "lastSeen": "2026-12-07T11:43:52.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -22259,16 +22258,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.7",
@@ -22302,9 +22301,9 @@ export interface operations {
                      *             "ofLevel": true,
                      *             "uses": 2,
                      *             "rightPercent": 50,
-                     *             "medianTimeMs": 101,
+                     *             "medianTimeMs": 209,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:34.140Z"
+                     *             "lastSeen": "2026-12-07T11:43:52.812Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -22320,9 +22319,9 @@ export interface operations {
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 101,
+                     *             "medianTimeMs": 209,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:34.140Z"
+                     *             "lastSeen": "2026-12-07T11:43:52.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -22331,10 +22330,19 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -22343,31 +22351,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.small.3",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
-                     *           },
-                     *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.3",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.big.7",
@@ -22376,43 +22366,43 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.big.5",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:30.052Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 101,
+                     *             "medianTimeMs": 209,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:34.140Z"
+                     *             "lastSeen": "2026-12-07T11:43:52.812Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
@@ -22421,7 +22411,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
@@ -22430,7 +22420,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
@@ -22439,7 +22438,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:28:29.812Z"
+                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22447,21 +22446,21 @@ export interface operations {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T11:28:30.052Z",
+                     *             "completedAt": "2026-12-07T11:43:47.981Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
+                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rA9RplCeOZD__KwX3",
-                     *                 "date": "2026-12-07T11:28:30.052Z"
+                     *                 "result_id": "rbaz4Au4YfFYxAgXW",
+                     *                 "date": "2026-12-07T11:43:47.981Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gqdFT-RxzOApuMl1N",
+                     *             "grading_id": "gfFgCTuGRzgqrcFsE",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22471,21 +22470,21 @@ export interface operations {
                      *             "outcome": "fail",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T11:28:30.052Z",
+                     *             "completedAt": "2026-12-07T11:43:47.981Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "exbOwDfxCxZXtLTNa",
+                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rA9RplCeOZD__KwX3",
-                     *                 "date": "2026-12-07T11:28:30.052Z"
+                     *                 "result_id": "rbaz4Au4YfFYxAgXW",
+                     *                 "date": "2026-12-07T11:43:47.981Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gQWdumaIOuvSmRHnp",
+                     *             "grading_id": "gJ8IkKNZt5Yu7dnQy",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22596,7 +22595,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -22720,7 +22719,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example gqdFT-RxzOApuMl1N
+                 * @example gfFgCTuGRzgqrcFsE
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22732,7 +22731,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };
@@ -22883,7 +22882,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example shjxF2ydp1RXY0R8l
+                 * @example sgezbZK0UfQj579Dv
                  */
                 studentId: string;
             };

@@ -135,6 +135,17 @@ export function createParentsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** How many parents are linked to each of these students (those with none are left out). */
+    async linkedCounts(studentIds: readonly number[]): Promise<Map<number, number>> {
+      if (studentIds.length === 0) return new Map();
+      const rows = await db
+        .select({ studentId: parentChildren.studentId, parents: count() })
+        .from(parentChildren)
+        .where(inArray(parentChildren.studentId, [...studentIds]))
+        .groupBy(parentChildren.studentId);
+      return new Map(rows.map((row) => [row.studentId, row.parents]));
+    },
+
     async parentsOfChild(studentId: number): Promise<number> {
       const [row] = await db
         .select({ parents: count() })

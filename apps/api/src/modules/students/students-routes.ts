@@ -176,7 +176,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         page,
         limit,
       } = request.query;
-      const { students, ready, meta } = await service.list(adminOf(request), {
+      const { students, ready, parentsLinked, meta } = await service.list(adminOf(request), {
         sclass,
         level,
         levelConfirmed,
@@ -186,7 +186,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         limit,
       });
       return okPage(
-        students.map((row) => ({ ...toStudent(row), ready_to_move_up: ready.has(row.id) })),
+        students.map((row) => ({
+          ...toStudent(row),
+          ready_to_move_up: ready.has(row.id),
+          parents_linked: parentsLinked.get(row.id) ?? 0,
+        })),
         meta,
       );
     },

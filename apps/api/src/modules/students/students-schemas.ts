@@ -246,11 +246,16 @@ export const ListedStudentSchema = StudentSchema.extend({
       'Whether the student has mastered every formula of their level (GET /api/v1/analytics/skills): the ' +
         'teacher confirms the move up by changing the level; false for a deleted student',
     ),
+  parents_linked: z
+    .int()
+    .describe(
+      'How many parents follow the student with their family code (GET /api/v1/student/{studentId}/parents)',
+    ),
 }).meta({ id: 'ListedStudent' });
 
 export const listStudentsResponses = {
   200: pageResponse(ListedStudentSchema, "A page of the admin's students, by full name", [
-    { ...exampleStudent, ready_to_move_up: false },
+    { ...exampleStudent, ready_to_move_up: false, parents_linked: 1 },
   ]),
   ...errorResponses(400, 401, 403, 404, 500),
 };

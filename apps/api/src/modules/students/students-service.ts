@@ -105,7 +105,7 @@ export function createStudentsService({
   passwords,
   readyToMoveUp,
 }: {
-  data: Pick<DataAccess, 'students' | 'admins' | 'transaction'>;
+  data: Pick<DataAccess, 'students' | 'admins' | 'parents' | 'transaction'>;
   passwords: Passwords;
   /** Of these students, those who have mastered every formula of their level (the skills module knows). */
   readyToMoveUp: (students: readonly StudentWithAdmin[]) => Promise<ReadonlySet<number>>;
@@ -235,13 +235,23 @@ export function createStudentsService({
     async list(
       admin: AdminAccount,
       filter: Omit<StudentFilter, 'adminId'>,
-    ): Promise<{ students: StudentWithAdmin[]; ready: ReadonlySet<number>; meta: PageMeta }> {
+    ): Promise<{
+      students: StudentWithAdmin[];
+      ready: ReadonlySet<number>;
+      parentsLinked: ReadonlyMap<number, number>;
+      meta: PageMeta;
+    }> {
       const { rows, total } = await students.list({ ...filter, adminId: admin.id });
       if (rows.length === 0) throw notFound(total > 0 ? 'No students on this page' : 'No students found');
       const current = rows.filter((row) => row.deletedAt === null);
+      const [ready, parentsLinked] = await Promise.all([
+        readyToMoveUp(current),
+        data.parents.linkedCounts(rows.map((row) => row.id)),
+      ]);
       return {
         students: rows,
-        ready: await readyToMoveUp(current),
+        ready,
+        parentsLinked,
         meta: { page: filter.page, limit: filter.limit, total },
       };
     },

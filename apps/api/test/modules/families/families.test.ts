@@ -184,6 +184,11 @@ describe('families', () => {
     const children = await get('/api/v1/parent/children', parent);
     expect(children.json().data.map((c: { student_id: string }) => c.student_id)).toEqual([child.id]);
     expect((await parentsOf(child)).parents.map((p) => p.parent_id)).toEqual([parent.id]);
+    // The teacher's list says who is followed at home.
+    const roster = await get('/api/v1/student?name=Asha%20Verma', teacher);
+    expect(roster.json().data).toEqual([
+      expect.objectContaining({ student_id: child.id, parents_linked: 1 }),
+    ]);
   });
 
   it('shows the week the child practised: today done, the streak and the minutes', async () => {

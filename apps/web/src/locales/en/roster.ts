@@ -1,6 +1,7 @@
 export const roster = {
   /** The class list's columns, as its screens and its CSV file name them. */
   columns: {
+    family: 'Family',
     name: 'Name',
     username: 'Username',
     password: 'Password',
@@ -10,6 +11,8 @@ export const roster = {
     phone: 'Phone',
   },
   list: {
+    parentsLinked_one: '{{number}} parent',
+    parentsLinked_other: '{{number}} parents',
     readyToMoveUp: 'Ready to move up',
     show: 'Show',
     myClass: 'My class',

@@ -3,6 +3,7 @@ import type { roster as english } from '../en/roster';
 
 export const roster: Catalogue<typeof english> = {
   columns: {
+    family: 'परिवार',
     name: 'नाम',
     username: 'यूज़रनेम',
     password: 'पासवर्ड',
@@ -12,6 +13,8 @@ export const roster: Catalogue<typeof english> = {
     phone: 'फ़ोन',
   },
   list: {
+    parentsLinked_one: '{{number}} अभिभावक',
+    parentsLinked_other: '{{number}} अभिभावक',
     readyToMoveUp: 'अगले लेवल के लिए तैयार',
     show: 'दिखाएँ',
     myClass: 'मेरी कक्षा',

@@ -73,6 +73,15 @@ const columns = (
     width: 230,
     render: levelCell(t, onConfirmed),
   },
+  {
+    title: t('columns.family'),
+    dataIndex: 'parents_linked',
+    key: 'parents_linked',
+    width: 120,
+    // Who is followed at home: each child's page shows who, and the family code.
+    render: (linked: number) =>
+      linked > 0 ? t('list.parentsLinked', { count: linked, number: formatNumber(linked) }) : '—',
+  },
   { title: t('columns.email'), dataIndex: 'email', key: 'email', width: 260 },
   { title: t('columns.phone'), dataIndex: 'phone_no', key: 'phone_no', width: 180 },
 ];
@@ -121,7 +130,7 @@ export function StudentTable({ page, closed, loading, onPage, onConfirmed }: Stu
       dataSource={items}
       loading={loading}
       size="middle"
-      scroll={narrow ? undefined : { x: closed ? 1240 : 1100 }}
+      scroll={narrow ? undefined : { x: closed ? 1360 : 1220 }}
       aria-label={closed ? t('list.closedAccounts') : t('list.myStudents')}
       pagination={{
         current: meta.page,
