@@ -4,7 +4,7 @@ import { precompressPlugin } from '@abacus/react-common/precompress-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { apiCollectionPlugin } from './build/api-collection-plugin.ts';
-import { loadApiReference } from './build/api-reference-module.ts';
+import { loadApiMenu, loadApiReference } from './build/api-reference-module.ts';
 import { projectFiles } from './build/project-files.ts';
 import { readProjectFacts } from './build/project-facts.ts';
 import { loadProjectLinks } from './build/project-links-module.ts';
@@ -16,6 +16,10 @@ export default defineConfig({
     // index.html holds the site's title and description; the plugin adds what every app's page has.
     pageHtmlPlugin(),
     virtualModulePlugin('virtual:api-reference', () => jsonModule('apiReference', loadApiReference()), [
+      projectFiles.openapiDocument,
+    ]),
+    // The sidebar's menu alone: the whole reference would be in the first download of every page.
+    virtualModulePlugin('virtual:api-menu', () => jsonModule('apiMenu', loadApiMenu()), [
       projectFiles.openapiDocument,
     ]),
     virtualModulePlugin('virtual:project-facts', () => jsonModule('projectFacts', readProjectFacts()), [

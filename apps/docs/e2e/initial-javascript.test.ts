@@ -2,14 +2,18 @@ import { apiUrl } from '@abacus/browser-testing/browser';
 import { encodingsOf, initialJavascriptAsSent } from '@abacus/browser-testing/sent-bytes';
 import { describe, expect, it } from 'vitest';
 
-/** What a reader's browser downloads before the home page can start, as the server sends it. */
-const INITIAL_JAVASCRIPT_BUDGET = 300 * 1024;
+/**
+ * What a reader's browser downloads before the home page can start, as the server sends it. The whole API
+ * reference rode in it for the sidebar, until the sidebar took only its menu (virtual:api-menu): 210.6 and
+ * 314.1 KB (brotli, gzip) with the parents' endpoints, 183.3 and 211.5 KB after.
+ */
+const INITIAL_JAVASCRIPT_BUDGET = 240 * 1024;
 
 describe('the JavaScript the documentation loads first', () => {
   it.each([
     { accept: 'br, gzip', encoding: 'br' },
     { accept: 'gzip', encoding: 'gzip' },
-  ] as const)('is sent as $encoding within 300 KB', async ({ accept, encoding }) => {
+  ] as const)('is sent as $encoding within 240 KB', async ({ accept, encoding }) => {
     const sent = await initialJavascriptAsSent(`${apiUrl()}/`, accept);
     expect(sent.scripts.length).toBeGreaterThan(0);
     const encodings = encodingsOf(sent);

@@ -6,6 +6,13 @@ declare module 'virtual:api-reference' {
   export const apiReference: ApiReference;
 }
 
+declare module 'virtual:api-menu' {
+  import type { ApiMenu } from '@/lib/openapi/endpoint';
+
+  /** The sidebar's part of the API reference. */
+  export const apiMenu: ApiMenu;
+}
+
 declare module 'virtual:project-facts' {
   import type { ProjectFacts } from '@/types/project-facts';
 

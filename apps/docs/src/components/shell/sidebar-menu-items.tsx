@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { paths } from '@/config/paths';
-import type { ApiReference, Endpoint } from '@/lib/openapi/endpoint';
+import type { ApiMenu } from '@/lib/openapi/endpoint';
 import { MethodTag } from '@/components/ui/method-tag';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -22,7 +22,7 @@ export interface SidebarMenu {
 
 const leaf = (path: string, label: string, icon?: React.ReactNode): MenuItem => ({ key: path, label, icon });
 
-function endpointItem(endpoint: Endpoint): MenuItem {
+function endpointItem(endpoint: ApiMenu['groups'][number]['endpoints'][number]): MenuItem {
   return {
     key: paths.endpoint.getHref(endpoint.index),
     className: 'sidebar-endpoint-item',
@@ -40,7 +40,7 @@ function endpointItem(endpoint: Endpoint): MenuItem {
  * The sidebar: guides first, then the API reference grouped by the OpenAPI tags (a tag with a single
  * operation, such as the health check, is listed directly). Keys are router paths.
  */
-export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
+export function buildSidebarMenu(reference: ApiMenu): SidebarMenu {
   const apiGroups: MenuItem[] = reference.groups.map((group) => {
     const [only, ...others] = group.endpoints;
     if (only && others.length === 0) return endpointItem(only);

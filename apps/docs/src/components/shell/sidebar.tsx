@@ -2,7 +2,7 @@ import { Layout, Menu } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@/config/layout';
-import { apiReference } from '@/lib/openapi/api-reference';
+import { apiMenu } from '@/lib/openapi/api-menu';
 import { menuItemOf } from './menu-item-state';
 import { buildSidebarMenu } from './sidebar-menu-items';
 import { useRevealSelectedItem } from './use-reveal-selected-item';
@@ -10,7 +10,7 @@ import { useRevealSelectedItem } from './use-reveal-selected-item';
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const menu = useMemo(() => buildSidebarMenu(apiReference), []);
+  const menu = useMemo(() => buildSidebarMenu(apiMenu), []);
   const selectedKey = menuItemOf(location);
   const [openKeys, setOpenKeys] = useState(() => menu.submenusOf(selectedKey));
   const [openedFor, setOpenedFor] = useState(selectedKey);

@@ -67,6 +67,11 @@ export interface OperationKey {
   path: string;
 }
 
+/** The sidebar's part of the reference: every group's endpoints by index, method and label. */
+export interface ApiMenu {
+  groups: { tag: string; endpoints: Pick<Endpoint, 'index' | 'method' | 'label'>[] }[];
+}
+
 export interface ApiReference {
   title: string;
   version: string;
