@@ -7,11 +7,12 @@ export interface FileTime {
 /**
  * How long the whole suite may take, in CI on the project's 2-core machine, before a run fails. That
  * machine is not always as fast: a fresh clone of one commit took 554 s on 6 December 2026 and, unchanged,
- * 793–833 s on 7 December (every core busy throughout, nothing else running), so the budget stands some
- * 15 % above the slow day's run: a change that adds a couple of minutes still fails it. Each change that
- * makes the suite faster lowers it, towards 480 s.
+ * 793–833 s on 7 December (every core busy throughout, nothing else running); on a slower one later that
+ * day the files no change touched (the generator's, pure CPU) took 1.81× their times of file-durations.json
+ * and the suite 1072 s. The budget stands some 15 % above that slow run: a change that adds a couple of
+ * minutes still fails it. Each change that makes the suite faster lowers it, towards 480 s.
  */
-export const SUITE_BUDGET_SECONDS = 960;
+export const SUITE_BUDGET_SECONDS = 1230;
 
 /**
  * The budget a run keeps to, in seconds: `TEST_BUDGET_SECONDS` when it is set (any run, e.g. to try the

@@ -79,11 +79,16 @@ describe('reading one exam and one student (§5.14)', () => {
   it('GET /student/{studentId}: one of the admin’s students, for that admin only', async () => {
     const read = (await get(`/api/v1/student/${pupil.id}`, teacher)).json().data;
     expect(read).toMatchObject({ student_id: pupil.id, fullname: 'Ravi Kumar', level: 2 });
-    // As the list shows them, but for whether they are ready for the next level, which only the list says.
-    const { ready_to_move_up: ready, ...listed } = (await get('/api/v1/student?name=Ravi', teacher)).json()
-      .data[0];
+    // As the list shows them, but for whether they are ready for the next level and how many parents
+    // follow them, which only the list says.
+    const {
+      ready_to_move_up: ready,
+      parents_linked: parents,
+      ...listed
+    } = (await get('/api/v1/student?name=Ravi', teacher)).json().data[0];
     expect(read).toEqual(listed);
     expect(ready).toBe(false);
+    expect(parents).toBe(0);
     expectError(await get(`/api/v1/student/${pupil.id}`, stranger), 404, 'Student not found');
     expectError(await get(`/api/v1/student/${pupil.id}`, pupil), 403);
   });
