@@ -409,7 +409,8 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'packages/react-common/src/' },
   {
     path: 'packages/test-suite/',
-    description: "the whole suite's run: its longest files first, and its budget of 1230 s",
+    description:
+      "the whole suite's run: its longest files first, and its budget, scaled by the machine's measured speed",
   },
   { path: 'packages/test-suite/scripts/', description: 'npm run test:durations' },
   { path: 'packages/test-suite/src/' },
