@@ -7,12 +7,14 @@ import {
 } from '../src/index.js';
 import { OPTION_RULES } from '../test/support/option-rules.js';
 import { PARTIAL_RULES as RULES_WHERE_THEY_APPLY } from '../test/support/partial-rules.js';
+import { realisticWrongAnswers } from '../test/support/soroban.js';
 
 /**
  * How well the options hide the answer, on the benchmark's settings and on every level preset: the rule that
  * looks only at the options and finds the answer most often, the share of all questions each of the
  * generator's partial rules answers right alone (the figure the exam builder shows a teacher), the rules the
- * option tests bound, where they apply, and how many wrong options stand for a named mistake. The tests hold
+ * option tests bound, where they apply, how many wrong options stand for a named mistake, and how many are
+ * what one real slip in the question's own bead-by-bead replay gives. The tests hold
  * the bounds; this prints the figures.
  */
 type Setting = Omit<GeneratorSettings, 'seed' | 'marksPerQuestion' | 'answerMode'>;
@@ -74,6 +76,11 @@ const rows = cases.map(([name, setting]) => {
       2,
   );
   row['two of three named (+ −)'] = percent(named.length, sums.length);
+  const realistic = sums.filter((q) => {
+    const slips = realisticWrongAnswers(q.question);
+    return [q.option_a, q.option_b, q.option_c, q.option_d].filter((option) => slips.has(option)).length >= 2;
+  });
+  row['two of three real slips (+ −)'] = percent(realistic.length, sums.length);
   return row;
 });
 /* eslint-disable no-console -- printing the table is what a benchmark is for */

@@ -1,3 +1,4 @@
+import { addMove, COMBINED, DIRECT, FIVE, takeMove } from './abacus.js';
 import { remainder } from './integer-math.js';
 import { MAX_VALUE } from './limits.js';
 import { digitsOf, POWERS_OF_TEN } from './numbers.js';
@@ -53,6 +54,11 @@ export class QuestionMistakes {
   kinds = new Uint8Array(64);
   rods = new Uint8Array(64);
   count = 0;
+  /**
+   * How many of the first wrong answers are slips the question's own moves allow: all of them, but for rows
+   * added and taken away listed with `invented`, whose further mistakes are placed by the answer's digits.
+   */
+  realCount = 0;
   /** Each number rounded to the nearest ten and the question worked with those. */
   estimate = 0;
   /** How far a wrong answer may be from the answer: a glance at the size of one further would rule it out. */
@@ -66,23 +72,47 @@ export class QuestionMistakes {
   private readonly seconds: number[] = [];
   private readonly divides: boolean[] = [];
   private terms = 0;
+  /**
+   * Whether the question is rows added and taken away whose running total never goes below zero: its
+   * bead slips are then those its replay on the soroban makes, not guessed from the answer's digits.
+   */
+  private replayable = false;
+  /** For rows added and taken away, the most their added rows could come to with as many digits each. */
+  private ceiling = 0;
+  /**
+   * The bead slips of the question's replay, worked out once when it is read: what each adds to the answer,
+   * its mistake and lowest rod, the first `slipCount`; and which are found, by place and slip (+1, −1, +5, −5
+   * on the rod), so that none is listed twice.
+   */
+  private readonly slipOffsets = new Float64Array(4 * 16);
+  private readonly slipKinds = new Uint8Array(4 * 16);
+  private readonly slipRods = new Uint8Array(4 * 16);
+  private slipCount = 0;
+  private readonly slipsFound = new Uint8Array(4 * 16);
+  /** Scratch for the replay: the digit each rod shows, from the units up, and the digits of the row entered. */
+  private readonly rodDigits = new Uint8Array(17);
+  private readonly rowDigits = new Uint8Array(16);
   private answer = 0;
   /** The lowest rod of the wrong answers wanted. */
   private lowest = 0;
   /**
    * The offsets from the answer a wrong answer may have: within the reach, and keeping it within ±MAX_VALUE and
-   * at or above 0 unless answers may go below zero. Two comparisons then check all of it.
+   * at or above 0 unless answers may go below zero, and for rows added and taken away at or below what they
+   * could come to. Two comparisons then check all of it.
    */
   private lowestOffset = 0;
-  private highestOffset = 0;
+  highestOffset = 0;
 
   constructor(private readonly random: Random) {}
 
   /**
    * Lists the wrong answers of the mistakes of the question `read` last that change rod `lowest` or
-   * higher first: the others are not wanted for this question's options.
+   * higher first: the others are not wanted for this question's options. For rows added and taken away, the
+   * bead slips are those of its replay, and with `invented` the answer's digits' slips follow them (a carry on
+   * a rod no move carries onto, say): the options of a question whose real slips give no pair that hides its
+   * answer may then take one.
    */
-  list(answer: number, negativeAllowed: boolean, lowest: number): void {
+  list(answer: number, negativeAllowed: boolean, lowest: number, invented = false): void {
     this.lowest = lowest;
     this.answer = answer;
     this.count = 0;
@@ -94,6 +124,10 @@ export class QuestionMistakes {
     const most = MAX_VALUE - answer;
     this.lowestOffset = least > -reach ? least : -reach;
     this.highestOffset = most < reach ? most : reach;
+    // Rows added and taken away cannot come to more than their added rows at their largest (four one-digit
+    // rows to 36): a wrong answer above that is ruled out at a glance, whatever slip would give it.
+    if (this.replayable && this.ceiling - answer < this.highestOffset)
+      this.highestOffset = this.ceiling - answer;
 
     // Each mistake is added as its offset from the answer, with the lowest rod it changes where that is known.
     const { terms, signs, termValues, lengths, firsts, seconds } = this;
@@ -152,6 +186,12 @@ export class QuestionMistakes {
         if (units === 0) this.addMultiple(-sign * (value - value / 10), ROD_SLIP);
       }
     }
+    if (this.replayable) {
+      const { slipOffsets, slipKinds, slipRods, slipCount } = this;
+      for (let i = 0; i < slipCount; i += 1) this.add(slipOffsets[i]!, slipKinds[i]!, slipRods[i]!);
+      this.realCount = this.count;
+      if (!invented) return;
+    }
     // The low rods are where a long answer's mistakes matter: further up they would change its size at a glance.
     const rods = digits < LOW_RODS ? digits : LOW_RODS;
     // The answer's digits from rod `lowest` up, read off its low rods: a small whole number. The place value is
@@ -178,6 +218,121 @@ export class QuestionMistakes {
         this.add(times * power, CARRY, rod);
       }
     }
+    if (!this.replayable) this.realCount = this.count;
+  }
+
+  /** Whether every row of the question is a number of one digit, added or taken away. */
+  get oneDigitRows(): boolean {
+    for (let t = 0; t < this.terms; t += 1) {
+      if (this.lengths[t] !== 1 || this.termValues[t]! >= 10) return false;
+    }
+    return true;
+  }
+
+  /** Whether the question's mistakes may be listed with invented ones: it is rows added and taken away. */
+  get canInvent(): boolean {
+    return this.replayable;
+  }
+
+  /** Whether the `index`th wrong answer is one a slip of the question's own moves gives. */
+  isReal(index: number): boolean {
+    if (index < this.realCount) return true;
+    const value = this.values[index];
+    for (let i = 0; i < this.realCount; i += 1) if (this.values[i] === value) return true;
+    return false;
+  }
+
+  /**
+   * Finds the bead slips of the moves the question's replay makes, as a child enters each row from its
+   * highest digit down: a heaven bead left as it was (±5 on its rod), one earth bead too many or too few (±1),
+   * a carry or borrow forgotten (∓1 on the next rod). A slip in one row changes the final total by just that.
+   */
+  private replaySlips(): void {
+    this.slipsFound.fill(0);
+    this.slipCount = 0;
+    const { terms, signs, termValues, rodDigits, rowDigits } = this;
+    rodDigits.fill(0);
+    // Every slip of every rod the rows can reach found, the rest of the replay would find none new.
+    const all = 4 * digitsOf(this.ceiling);
+    for (let t = 0; t < terms; t += 1) {
+      const subtract = signs[t]! < 0;
+      const sign = subtract ? -1 : 1;
+      let rest = termValues[t]!;
+      let length = 0;
+      for (; rest > 0; length += 1) {
+        const digit = rest % 10;
+        rowDigits[length] = digit;
+        rest = (rest - digit) / 10;
+      }
+      for (let place = length - 1; place >= 0; place -= 1) {
+        const amount = rowDigits[place]!;
+        if (amount === 0) continue;
+        const digit = rodDigits[place]!;
+        const move = subtract ? takeMove(digit, amount) : addMove(digit, amount);
+        if (move === DIRECT) {
+          this.beadSlips(place, amount, sign);
+        } else if (move === FIVE) {
+          this.beadSlips(place, 5, sign);
+          this.beadSlips(place, 5 - amount, -sign);
+        } else {
+          // The complement moved on this rod, then the carry or borrow on the next, on and on through 9s or 0s.
+          const complement = 10 - amount;
+          if (move === COMBINED) {
+            this.beadSlips(place, 5, -sign);
+            this.beadSlips(place, 5 - complement, sign);
+          } else {
+            this.beadSlips(place, complement, -sign);
+          }
+          let next = place + 1;
+          for (;;) {
+            this.slip(next, -sign, CARRY);
+            const neighbour = rodDigits[next]!;
+            if (neighbour !== (subtract ? 0 : 9)) {
+              const nextMove = subtract ? takeMove(neighbour, 1) : addMove(neighbour, 1);
+              if (nextMove === FIVE) {
+                this.beadSlips(next, 5, sign);
+                this.beadSlips(next, 4, -sign);
+              } else {
+                this.beadSlips(next, 1, sign);
+              }
+              rodDigits[next] = neighbour + sign;
+              break;
+            }
+            this.beadSlips(next, 9, -sign);
+            rodDigits[next] = subtract ? 9 : 0;
+            next += 1;
+          }
+        }
+        rodDigits[place] = (digit + sign * amount + 10) % 10;
+        if (this.slipCount === all) return;
+      }
+    }
+  }
+
+  /**
+   * The slips of setting (`sign` 1) or clearing (−1) `amount` on the rod at `place`: the heaven bead not
+   * moved, one earth bead too many or too few (above the units, the size of a carry lost or one too many,
+   * and named so).
+   */
+  private beadSlips(place: number, amount: number, sign: number): void {
+    if (amount >= 5) this.slip(place, -5 * sign, FIVE_BEAD);
+    if (amount % 5 !== 0) {
+      const kind = place === 0 ? ONE_BEAD : CARRY;
+      this.slip(place, 1, kind);
+      this.slip(place, -1, kind);
+    }
+  }
+
+  /** Keeps `beads` (±1 or ±5) on the rod at `place` as a slip of mistake `kind`, once per question. */
+  private slip(place: number, beads: number, kind: number): void {
+    const index = 4 * place + (beads === 1 ? 0 : beads === -1 ? 1 : beads === 5 ? 2 : 3);
+    if (this.slipsFound[index] === 1) return;
+    this.slipsFound[index] = 1;
+    const count = this.slipCount;
+    this.slipOffsets[count] = beads * POWERS_OF_TEN[place]!;
+    this.slipKinds[count] = kind;
+    this.slipRods[count] = place < 2 ? place : 2;
+    this.slipCount = count + 1;
   }
 
   /** The mistake of the `index`th wrong answer. */
@@ -266,5 +421,16 @@ export class QuestionMistakes {
     estimate += signs[terms - 1]! * termEstimate;
     this.terms = terms;
     this.estimate = estimate;
+    let replayable = true;
+    let total = 0;
+    let ceiling = 0;
+    for (let t = 0; t < terms && replayable; t += 1) {
+      total += signs[t]! * termValues[t]!;
+      if (signs[t]! > 0) ceiling += POWERS_OF_TEN[digitsOf(termValues[t]!)]! - 1;
+      replayable = lengths[t] === 1 && total >= 0 && total <= MAX_VALUE;
+    }
+    this.replayable = replayable;
+    this.ceiling = ceiling;
+    if (replayable) this.replaySlips();
   }
 }

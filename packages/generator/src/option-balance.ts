@@ -6,6 +6,11 @@ const NEAREST_SHARE = 0.38;
  */
 const UNITS_BOUND = 0.35;
 const NEAREST_BOUND = 0.5;
+/**
+ * The share of an exam's sums whose options may take a mistake their own moves cannot make, where its real
+ * slips give no pair that hides the answer: the rest, 82 % or more, offer only slips a child can make there.
+ */
+const INVENTED_SHARE = 0.18;
 
 /**
  * What an exam's options have given away so far, question by question, and so what the next question is to aim
@@ -26,6 +31,9 @@ export class OptionBalance {
   private splitLast = 0;
   private questions = 0;
   private twoDigit = 0;
+  /** Of the sums so far (rows added and taken away), how many, and how many took an invented mistake. */
+  private sums = 0;
+  private invented = 0;
 
   /**
    * The answer's rank to aim at: the one the exam has had least so far, give or take a little chance. Another
@@ -81,6 +89,17 @@ export class OptionBalance {
    */
   unitsLeak(): number {
     return this.twoDigit === 0 ? 0.25 : 0.25 + (0.25 * this.splitLast) / this.twoDigit;
+  }
+
+  /** Whether the next sum's options may take an invented mistake and leave the exam within its share. */
+  inventedRoom(): boolean {
+    return this.invented + 1 <= INVENTED_SHARE * (this.sums + 1);
+  }
+
+  /** Counts in a sum's options: whether they took an invented mistake. */
+  recordSum(invented: boolean): void {
+    this.sums += 1;
+    if (invented) this.invented += 1;
   }
 
   /**

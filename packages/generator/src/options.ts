@@ -105,8 +105,10 @@ export class OptionChooser {
     // How far the answer is from the rounded estimate.
     const distance = Math.abs(estimate - answer);
     const size = Math.abs(answer);
-    // The units column works out the last digit of a sum, a difference or a product, not of a quotient.
-    const columns = size >= 10 && !divides;
+    // The units column works out the last digit of a sum, a difference or a product, not of a quotient. Where
+    // every row has one digit it is the whole question worked but for its carries, no shortcut to hide, and
+    // the slips those rows allow mostly fall on the units rod: the options are then not bent to hide it.
+    const columns = size >= 10 && !divides && !mistakes.oneDigitRows;
     // Mistakes on every rod give a small quotient's options the ranks that rods of tens leave out of reach; a
     // quotient of 100 or more has them on its higher rods, and fewer mistakes to list and sort.
     const byRods = columns || (divides && size >= 100);
@@ -141,9 +143,7 @@ export class OptionChooser {
         rodV = 2;
       }
     }
-    pairs.aim(answer, estimate, distance, nearest, balance.nearestMissed(nearest));
     const lowest = rodU < rodV ? rodU : rodV;
-    mistakes.list(answer, this.negativeAllowed, lowest);
     // First among the mistakes on the sides of the answer that give the rank aimed at (the first mistake is
     // the smaller: its side decides the rank only when both lie on one side) and, where the answer must not be
     // the nearest option to the estimate, among those of the first that are nearer to it; most often the first
@@ -151,23 +151,33 @@ export class OptionChooser {
     const forced = !nearest && distance > 0;
     const uSide = forced ? (estimate > answer ? 1 : -1) : aimedBelow === 0 || aimedBelow === 2 ? 1 : -1;
     const vSide = sideAfter(uSide, aimedBelow, sideCoin);
-    const unitsOnly = rodU === 0 && rodV > 0;
-    // A one-digit answer beside a two-digit option (a carry) would be the shortest option, the one the rules of
-    // fewest digits pick: its wrong options are first sought among one-digit numbers.
-    pairs.pairFrom(rodU, rodV, unitsOnly, uSide, vSide, !nearest, size < 10);
-    // Where the pairs on those sides miss by much, pairs on every side; where the rods wanted give no pair (few
-    // mistakes fall on them), a tens mistake for a higher one, then any.
-    if (pairs.bestMissed > OFF_AIM) pairs.pairFrom(rodU, rodV, unitsOnly, 0, 0, false, false);
-    if (pairs.best < 0 && rodU === 2) {
-      mistakes.list(answer, this.negativeAllowed, 1);
-      pairs.pairFrom(1, rodV, false, 0, 0, false, false);
+    const nearestMissed = balance.nearestMissed(nearest);
+    // The slips the question's own moves make first; where they give no pair that fits the aim, and the exam
+    // has room for it, mistakes placed by the answer's digits too.
+    const fellBack = this.search(
+      answer,
+      estimate,
+      distance,
+      nearest,
+      nearestMissed,
+      lowest,
+      rodU,
+      rodV,
+      uSide,
+      vSide,
+      false,
+    );
+    if ((pairs.bestMissed > OFF_AIM || fellBack) && mistakes.canInvent && balance.inventedRoom()) {
+      this.search(answer, estimate, distance, nearest, nearestMissed, lowest, rodU, rodV, uSide, vSide, true);
     }
+    // Then any.
     if (pairs.best < 0) {
-      if (lowest > 0) mistakes.list(answer, this.negativeAllowed, 0);
+      mistakes.list(answer, this.negativeAllowed, 0);
       pairs.pairFrom(0, 0, false, 0, 0, false, false);
     }
 
     const { values, kinds } = this;
+    let invented = false;
     values[0] = answer;
     kinds[0] = null;
     if (pairs.best >= 0) {
@@ -175,6 +185,7 @@ export class OptionChooser {
       const v = pairs.best & 0xffff;
       values[1] = mistakes.values[u]!;
       values[2] = mistakes.values[v]!;
+      invented = !mistakes.isReal(u) || !mistakes.isReal(v);
       values[3] = values[1] + values[2] - answer;
       kinds[1] = mistakes.mistakeAt(u);
       kinds[2] = mistakes.mistakeAt(v);
@@ -200,6 +211,7 @@ export class OptionChooser {
       if (size >= 10 && !split && !sameLastDigit(value, answer)) split = true;
     }
     balance.record(below, !nearer, columns, split);
+    if (mistakes.canInvent) balance.recordSum(invented);
     this.remainders.record(answer, values[1]!, values[2]!, values[3]!);
 
     const order = ORDERS[random.int(0, 23)]!;
@@ -218,6 +230,41 @@ export class OptionChooser {
       correct_option: a === 0 ? 'a' : b === 0 ? 'b' : c === 0 ? 'c' : 'd',
       mistakes: { a: kinds[a]!, b: kinds[b]!, c: kinds[c]!, d: kinds[d]! },
     };
+  }
+
+  /**
+   * Searches the question's mistakes (with `invented` ones too) for the pair that misses the aim least: one
+   * from rod `rodU` up on side `uSide` of the answer and one from `rodV` up on side `vSide`, nearer the
+   * estimate where the answer is not to be the nearest option. Returns whether the rods wanted gave no pair
+   * and a tens mistake stood in for a higher one.
+   */
+  private search(
+    answer: number,
+    estimate: number,
+    distance: number,
+    nearest: boolean,
+    nearestMissed: number,
+    lowest: number,
+    rodU: number,
+    rodV: number,
+    uSide: number,
+    vSide: number,
+    invented: boolean,
+  ): boolean {
+    const { mistakes, pairs } = this;
+    const unitsOnly = rodU === 0 && rodV > 0;
+    pairs.aim(answer, estimate, distance, nearest, nearestMissed);
+    mistakes.list(answer, this.negativeAllowed, lowest, invented);
+    // A one-digit answer beside a two-digit option (a carry) would be the shortest option, the one the rules of
+    // fewest digits pick: its wrong options are first sought among one-digit numbers.
+    pairs.pairFrom(rodU, rodV, unitsOnly, uSide, vSide, !nearest, Math.abs(answer) < 10);
+    // Where the pairs on those sides miss by much, pairs on every side; where the rods wanted give no pair (few
+    // mistakes fall on them), a tens mistake for a higher one.
+    if (pairs.bestMissed > OFF_AIM) pairs.pairFrom(rodU, rodV, unitsOnly, 0, 0, false, false);
+    if (pairs.best >= 0 || rodU !== 2) return false;
+    mistakes.list(answer, this.negativeAllowed, 1, invented);
+    pairs.pairFrom(1, rodV, false, 0, 0, false, false);
+    return true;
   }
 
   /**

@@ -138,7 +138,7 @@ export class PairSearch {
     // What each try compares with, in locals: fields would be read again on every try.
     const { answer, estimate, distance, nearest, negativeAllowed, rankMissed, nearestMissed, remainders } =
       this;
-    const { values, reach } = mistakes;
+    const { values, reach, highestOffset } = mistakes;
     let { best, bestMissed } = this;
     for (
       let attempt = 0;
@@ -153,15 +153,16 @@ export class PairSearch {
       const v = values[second]!;
       const both = u + v - answer;
       let missed = NO_PAIR;
-      // Both mistakes made may not go further from the answer than one does: a wrong answer several times the
-      // right one is ruled out at a glance.
+      // Both mistakes made may not go further from the answer than one does, nor above what the rows could
+      // come to: a wrong answer several times the right one is ruled out at a glance.
       if (
         u !== v &&
         both !== answer &&
         both !== u &&
         both !== v &&
         (negativeAllowed || both >= 0) &&
-        Math.abs(both - answer) <= reach
+        Math.abs(both - answer) <= reach &&
+        both - answer <= highestOffset
       ) {
         const below = (u < answer ? 1 : 0) + (v < answer ? 1 : 0) + (both < answer ? 1 : 0);
         const nearer =

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMBINED, DIRECT, FIVE, TEN, termMoves } from '../src/abacus.js';
-import { replay, Soroban, type MoveKind } from './support/soroban.js';
+import { QuestionMistakes } from '../src/mistakes.js';
+import type { Operator } from '../src/operator.js';
+import { createRandom } from '../src/random.js';
+import { realisticWrongAnswers, replay, Soroban, type MoveKind } from './support/soroban.js';
 
 const movesOf = (start: number, subtract: boolean, number: number): MoveKind[] => {
   const soroban = new Soroban();
@@ -37,9 +40,20 @@ describe('the soroban of the tests', () => {
   it('shows each running total of a question, and refuses to go below zero', () => {
     expect(replay('8 - 4 + 7 + 95 - 6')).toEqual({
       moves: ['direct', 'five', 'ten', 'direct', 'ten', 'direct', 'direct', 'direct'],
+      // +8: the 5 not set, an earth bead more or less; −4 as −5 +1: the 5 not cleared, one bead; +7 as −3 and
+      // carry: one bead, the carry lost, one bead on the tens; +95: on the tens −1 and carry, then +5; −6.
+      slips: [-5, 1, -1, 5, 1, -1, 1, -1, -10, 10, -10, 10, -10, -100, 100, -100, -5, 5, 1, -1],
       value: 100,
     });
     expect(() => replay('3 - 5')).toThrow('took more than the soroban shows');
+  });
+
+  it('gives the wrong answers one real slip makes: none that its moves cannot reach', () => {
+    // 6 − 5 + 9 + 9 = 19: bead slips 14, 18, 20, 24; the carry of +9 lost 9, a bead on the tens 29; a row left
+    // out 13, 24, 10; a sign read the wrong way 29, 1; a row set a rod too far left 73, −26, 100. Not 119.
+    expect([...realisticWrongAnswers('6 - 5 + 9 + 9')].sort((a, b) => a - b)).toEqual([
+      -26, 1, 9, 10, 13, 14, 18, 20, 24, 29, 73, 100,
+    ]);
   });
 });
 
@@ -71,6 +85,37 @@ describe("the generator's move kinds", () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe("the generator's wrong answers of rows added and taken away", () => {
+  it('are each a slip the bead-by-bead replay makes, or a row left out, read the wrong way or set a rod off', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 99_999 }), fc.boolean()), { minLength: 2, maxLength: 8 }),
+        (rows) => {
+          const numbers: number[] = [];
+          const operators: Operator[] = [];
+          let total = 0;
+          for (const [number, subtract] of rows) {
+            const taken = subtract && numbers.length > 0 && number <= total;
+            if (numbers.length > 0) operators.push(taken ? '-' : '+');
+            numbers.push(number);
+            total += taken ? -number : number;
+          }
+          const question = numbers
+            .map((number, i) => (i === 0 ? '' : `${operators[i - 1]} `) + number)
+            .join(' ');
+          const mistakes = new QuestionMistakes(createRandom(1));
+          mistakes.read(numbers, operators);
+          mistakes.list(total, false, 0);
+          const real = realisticWrongAnswers(question);
+          const listed = Array.from(mistakes.values.subarray(0, mistakes.realCount));
+          expect(listed.filter((value) => !real.has(value))).toEqual([]);
+          expect(mistakes.realCount).toBe(mistakes.count);
+        },
+      ),
     );
   });
 });

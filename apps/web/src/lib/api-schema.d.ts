@@ -3301,13 +3301,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T11:43:44.545Z",
-                     *         "uptime": 12.3,
+                     *         "timestamp": "2026-12-07T14:17:47.691Z",
+                     *         "uptime": 5.18,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.47,
+                     *           "responseTime": 2.21,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3393,8 +3393,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjczY2I2MWE2LWE5YjgtNDE4YS05NzhhLWQwYzhhYjBjYjAwOCIsInN1YiI6InNnZXpiWkswVWZRajU3OUR2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MjYsImV4cCI6MTc5NjY0NDEyNn0.VuWT1iq2md0-ljElvaMWmiueECBPBo5LmVOf4Ig0rq4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3M2NiNjFhNi1hOWI4LTQxOGEtOTc4YS1kMGM4YWIwY2IwMDgiLCJzdWIiOiJzZ2V6YlpLMFVmUWo1NzlEdiIsImp0aSI6ImJjOWI5MzlhLWMyNGItNDE4OC1iMmUwLTJhNTc5ZWE1NGU2MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI2LCJleHAiOjE3OTY2NDc0MjZ9.E7LSTxvI0QMOYRQMXplYzsHIPXxvofJzMNiKu4U0Q3o"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIwOTMyMDAwLTJlODktNDBmMS1iYWRjLWYxNmM1NGY5ODZlMiIsInN1YiI6InNBMWo0YXRfQUdJR19ELS0xIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNjgsImV4cCI6MTc5NjY1MzM2OH0.fr48Ja1NlKF0Z455MNvcgBALuutYbowocIbprls3HAs",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMDkzMjAwMC0yZTg5LTQwZjEtYmFkYy1mMTZjNTRmOTg2ZTIiLCJzdWIiOiJzQTFqNGF0X0FHSUdfRC0tMSIsImp0aSI6IjllNGExN2MzLTY1YTktNDI3MC1hM2M3LTAwNzMwMzM3ZTllNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY4LCJleHAiOjE3OTY2NTY2Njh9.1W2yGNK4WbZeKbdxuYzVUS7ai8qdyEJwYSgBwcDLLTc"
                      *       }
                      *     }
                      */
@@ -3527,7 +3527,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3M2NiNjFhNi1hOWI4LTQxOGEtOTc4YS1kMGM4YWIwY2IwMDgiLCJzdWIiOiJzZ2V6YlpLMFVmUWo1NzlEdiIsImp0aSI6ImJjOWI5MzlhLWMyNGItNDE4OC1iMmUwLTJhNTc5ZWE1NGU2MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI2LCJleHAiOjE3OTY2NDc0MjZ9.E7LSTxvI0QMOYRQMXplYzsHIPXxvofJzMNiKu4U0Q3o"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMDkzMjAwMC0yZTg5LTQwZjEtYmFkYy1mMTZjNTRmOTg2ZTIiLCJzdWIiOiJzQTFqNGF0X0FHSUdfRC0tMSIsImp0aSI6IjllNGExN2MzLTY1YTktNDI3MC1hM2M3LTAwNzMwMzM3ZTllNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY4LCJleHAiOjE3OTY2NTY2Njh9.1W2yGNK4WbZeKbdxuYzVUS7ai8qdyEJwYSgBwcDLLTc"
                  *     }
                  */
                 "application/json": {
@@ -3555,8 +3555,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjczY2I2MWE2LWE5YjgtNDE4YS05NzhhLWQwYzhhYjBjYjAwOCIsInN1YiI6InNnZXpiWkswVWZRajU3OUR2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MjYsImV4cCI6MTc5NjY0NDEyNn0.VuWT1iq2md0-ljElvaMWmiueECBPBo5LmVOf4Ig0rq4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3M2NiNjFhNi1hOWI4LTQxOGEtOTc4YS1kMGM4YWIwY2IwMDgiLCJzdWIiOiJzZ2V6YlpLMFVmUWo1NzlEdiIsImp0aSI6IjcwNmZlZjIyLWFlNDEtNGZhZS1iZTBjLTI0MjcwNDdlOTg3NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI2LCJleHAiOjE3OTY2NDc0MjZ9.9ST8Hq8g1w0cV2mdfo_wEpCHxAFV7zTqBpODzdVe_8I"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIwOTMyMDAwLTJlODktNDBmMS1iYWRjLWYxNmM1NGY5ODZlMiIsInN1YiI6InNBMWo0YXRfQUdJR19ELS0xIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNjgsImV4cCI6MTc5NjY1MzM2OH0.fr48Ja1NlKF0Z455MNvcgBALuutYbowocIbprls3HAs",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMDkzMjAwMC0yZTg5LTQwZjEtYmFkYy1mMTZjNTRmOTg2ZTIiLCJzdWIiOiJzQTFqNGF0X0FHSUdfRC0tMSIsImp0aSI6ImFhMmNiOTk4LTc1ZWYtNDIxYy05ZWJmLTdjYTk5Yzg2NTQ0MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY4LCJleHAiOjE3OTY2NTY2Njh9.PGB8WAW3lw6ZV6ellyOrYyYXUH9Np4d4VDIrUwEi5x4"
                      *       }
                      *     }
                      */
@@ -3694,7 +3694,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "UF9WXUWP"
+                 *       "join_code": "93H6CSY9"
                  *     }
                  */
                 "application/json": {
@@ -3755,8 +3755,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
-                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "admin_id": "aSlabM84xy2sMMgdd",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3766,7 +3766,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:46.108Z"
+                     *           "createdAt": "2026-12-07T14:17:48.580Z"
                      *         }
                      *       }
                      *     }
@@ -3994,8 +3994,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sp0XIT5kp4SSZNw8o",
-                     *             "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *             "student_id": "sabYozA1S2hJA1Z70",
+                     *             "admin_id": "aSlabM84xy2sMMgdd",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -4005,11 +4005,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T11:43:46.181Z"
+                     *             "createdAt": "2026-12-07T14:17:48.619Z"
                      *           },
                      *           {
-                     *             "student_id": "sEwIb1nAw6BbTsrDb",
-                     *             "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *             "student_id": "sHRQxc7SRvz1rRDsO",
+                     *             "admin_id": "aSlabM84xy2sMMgdd",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -4019,7 +4019,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T11:43:46.181Z"
+                     *             "createdAt": "2026-12-07T14:17:48.619Z"
                      *           }
                      *         ]
                      *       }
@@ -4205,8 +4205,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sgezbZK0UfQj579Dv",
-                     *         "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *         "student_id": "sA1j4at_AGIG_D--1",
+                     *         "admin_id": "aSlabM84xy2sMMgdd",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4216,7 +4216,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T11:43:46.108Z"
+                     *         "createdAt": "2026-12-07T14:17:48.580Z"
                      *       }
                      *     }
                      */
@@ -4346,8 +4346,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sUIIZQKy8PGHQyY9g",
-                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *           "student_id": "sBn3GHSe5BskIhNhI",
+                     *           "admin_id": "aSlabM84xy2sMMgdd",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4357,13 +4357,13 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:46.136Z",
+                     *           "createdAt": "2026-12-07T14:17:48.598Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         },
                      *         {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
-                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "admin_id": "aSlabM84xy2sMMgdd",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4373,7 +4373,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:46.108Z",
+                     *           "createdAt": "2026-12-07T14:17:48.580Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         }
@@ -4551,8 +4551,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
-                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "admin_id": "aSlabM84xy2sMMgdd",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4562,7 +4562,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:46.108Z"
+                     *           "createdAt": "2026-12-07T14:17:48.580Z"
                      *         }
                      *       }
                      *     }
@@ -4715,7 +4715,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -4735,8 +4735,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sgezbZK0UfQj579Dv",
-                     *         "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *         "student_id": "sA1j4at_AGIG_D--1",
+                     *         "admin_id": "aSlabM84xy2sMMgdd",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4746,7 +4746,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T11:43:46.108Z"
+                     *         "createdAt": "2026-12-07T14:17:48.580Z"
                      *       }
                      *     }
                      */
@@ -4879,7 +4879,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUIIZQKy8PGHQyY9g
+                 * @example sBn3GHSe5BskIhNhI
                  */
                 studentId: string;
             };
@@ -5026,7 +5026,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUIIZQKy8PGHQyY9g
+                 * @example sBn3GHSe5BskIhNhI
                  */
                 studentId: string;
             };
@@ -5090,8 +5090,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sUIIZQKy8PGHQyY9g",
-                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *           "student_id": "sBn3GHSe5BskIhNhI",
+                     *           "admin_id": "aSlabM84xy2sMMgdd",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5101,7 +5101,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:46.136Z"
+                     *           "createdAt": "2026-12-07T14:17:48.598Z"
                      *         }
                      *       }
                      *     }
@@ -5276,7 +5276,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUIIZQKy8PGHQyY9g
+                 * @example sBn3GHSe5BskIhNhI
                  */
                 studentId: string;
             };
@@ -5313,8 +5313,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sUIIZQKy8PGHQyY9g",
-                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *           "student_id": "sBn3GHSe5BskIhNhI",
+                     *           "admin_id": "aSlabM84xy2sMMgdd",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5324,7 +5324,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:46.136Z"
+                     *           "createdAt": "2026-12-07T14:17:48.598Z"
                      *         }
                      *       }
                      *     }
@@ -5489,7 +5489,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUIIZQKy8PGHQyY9g
+                 * @example sBn3GHSe5BskIhNhI
                  */
                 studentId: string;
             };
@@ -5650,7 +5650,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5659,7 +5659,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ehJzVXg-Mh42NqCXw",
+                     *               "examId": "eOrnvBFthqa3Hu3ks",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5668,19 +5668,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T11:43:47.981Z"
+                     *               "date": "2026-12-07T14:17:49.353Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ehJzVXg-Mh42NqCXw",
+                     *             "examId": "eOrnvBFthqa3Hu3ks",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ehJzVXg-Mh42NqCXw",
+                     *             "examId": "eOrnvBFthqa3Hu3ks",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5803,7 +5803,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5812,16 +5812,16 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e8iKfbO_IJKdaGSgQ",
+                     *               "examId": "ex4RKmCSoBXX5uBsO",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
                      *               "duration": 20,
                      *               "totalAttempts": 1,
                      *               "score": {
-                     *                 "min": 2,
-                     *                 "max": 2,
-                     *                 "avg": 2
+                     *                 "min": 4,
+                     *                 "max": 4,
+                     *                 "avg": 4
                      *               },
                      *               "time_taken": {
                      *                 "min": 4.5,
@@ -5830,10 +5830,10 @@ export interface operations {
                      *               },
                      *               "attempts": [
                      *                 {
-                     *                   "score": 2,
+                     *                   "score": 4,
                      *                   "durationTaken": 4.5,
-                     *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T11:43:47.631Z",
+                     *                   "scorePercentage": 40,
+                     *                   "date": "2026-12-07T14:17:49.109Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5841,9 +5841,9 @@ export interface operations {
                      *           ],
                      *           "totalPracticeExams": 1,
                      *           "overallScore": {
-                     *             "min": 2,
-                     *             "max": 2,
-                     *             "avg": 2
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "avg": 4
                      *           },
                      *           "overallDuration": {
                      *             "min": 4.5,
@@ -5944,7 +5944,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -5965,7 +5965,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5974,7 +5974,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ehJzVXg-Mh42NqCXw",
+                     *               "examId": "eOrnvBFthqa3Hu3ks",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5983,19 +5983,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T11:43:47.981Z"
+                     *               "date": "2026-12-07T14:17:49.353Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ehJzVXg-Mh42NqCXw",
+                     *             "examId": "eOrnvBFthqa3Hu3ks",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ehJzVXg-Mh42NqCXw",
+                     *             "examId": "eOrnvBFthqa3Hu3ks",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6145,7 +6145,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -6166,7 +6166,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6175,16 +6175,16 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e8iKfbO_IJKdaGSgQ",
+                     *               "examId": "ex4RKmCSoBXX5uBsO",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
                      *               "duration": 20,
                      *               "totalAttempts": 1,
                      *               "score": {
-                     *                 "min": 2,
-                     *                 "max": 2,
-                     *                 "avg": 2
+                     *                 "min": 4,
+                     *                 "max": 4,
+                     *                 "avg": 4
                      *               },
                      *               "time_taken": {
                      *                 "min": 4.5,
@@ -6193,10 +6193,10 @@ export interface operations {
                      *               },
                      *               "attempts": [
                      *                 {
-                     *                   "score": 2,
+                     *                   "score": 4,
                      *                   "durationTaken": 4.5,
-                     *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-07T11:43:47.631Z",
+                     *                   "scorePercentage": 40,
+                     *                   "date": "2026-12-07T14:17:49.109Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6204,9 +6204,9 @@ export interface operations {
                      *           ],
                      *           "totalPracticeExams": 1,
                      *           "overallScore": {
-                     *             "min": 2,
-                     *             "max": 2,
-                     *             "avg": 2
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "avg": 4
                      *           },
                      *           "overallDuration": {
                      *             "min": 4.5,
@@ -6367,21 +6367,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T11:43:47.981Z",
+                     *           "completedAt": "2026-12-07T14:17:49.353Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rbaz4Au4YfFYxAgXW",
-                     *               "date": "2026-12-07T11:43:47.981Z"
+                     *               "result_id": "rI91MCkdBYhkJC9nr",
+                     *               "date": "2026-12-07T14:17:49.353Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gfFgCTuGRzgqrcFsE",
+                     *           "grading_id": "g-5WE1G_wtR8uwNnD",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6475,7 +6475,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sgezbZK0UfQj579Dv */
+                /** @example sA1j4at_AGIG_D--1 */
                 studentId: string;
             };
             cookie?: never;
@@ -6498,21 +6498,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T11:43:47.981Z",
+                     *           "completedAt": "2026-12-07T14:17:49.353Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rbaz4Au4YfFYxAgXW",
-                     *               "date": "2026-12-07T11:43:47.981Z"
+                     *               "result_id": "rI91MCkdBYhkJC9nr",
+                     *               "date": "2026-12-07T14:17:49.353Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gfFgCTuGRzgqrcFsE",
+                     *           "grading_id": "g-5WE1G_wtR8uwNnD",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6668,29 +6668,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6714,64 +6714,64 @@ export interface operations {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.8",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
-                     *           },
-                     *           {
-                     *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 75,
+                     *             "uses": 2,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.5",
@@ -6780,7 +6780,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6821,29 +6821,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 2,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
                      *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6852,25 +6852,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.3",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6882,22 +6882,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.7",
+                     *             "skill": "add.big.2",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.5",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6906,61 +6924,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.9",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
+                     *             "skill": "sub.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           }
                      *         ]
                      *       }
@@ -7056,7 +7038,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -7080,29 +7062,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -7126,64 +7108,64 @@ export interface operations {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.8",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
-                     *           },
-                     *           {
-                     *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 75,
+                     *             "uses": 2,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.5",
@@ -7192,7 +7174,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -7233,29 +7215,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 2,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
                      *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -7264,25 +7246,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.3",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -7294,22 +7276,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.7",
+                     *             "skill": "add.big.2",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.5",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -7318,61 +7318,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.9",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
+                     *             "skill": "sub.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           }
                      *         ]
                      *       }
@@ -7540,8 +7504,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0NDgzMzU0Mi05NGRlLTQ1MzItOTFkMi00YzMzYWFjZTlkZmEiLCJzdWIiOiJhR3ItN3V2QWZJWlRTLUx3UyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI0LCJleHAiOjE3OTY2NDQxMjR9.mSdQyrwtStUV2vIU7ieU92wboI7cQlPZvu9HZKZcVio",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDQ4MzM1NDItOTRkZS00NTMyLTkxZDItNGMzM2FhY2U5ZGZhIiwic3ViIjoiYUdyLTd1dkFmSVpUUy1Md1MiLCJqdGkiOiJkNzBjZmFiZC1jZjQyLTQ2YTEtODI2ZS1iMTI2MTFjMjU0MzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgyNCwiZXhwIjoxNzk2NjQ3NDI0fQ.Bc1_y5S8gBMFFuC5E23viBogzz5ifbndSfPWcxisQp0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjY2RjNjI3My04MGQwLTRiMTctOTJmNS02YTljN2I1OTcwZjkiLCJzdWIiOiJhU2xhYk04NHh5MnNNTWdkZCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY3LCJleHAiOjE3OTY2NTMzNjd9.w92lc9ih2_RtqK3Wi6I72jgL-2tFpQBEIisHOc7MKXE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2NkYzYyNzMtODBkMC00YjE3LTkyZjUtNmE5YzdiNTk3MGY5Iiwic3ViIjoiYVNsYWJNODR4eTJzTU1nZGQiLCJqdGkiOiI5NmZmZDUzOS1iNzA1LTQ2ODgtYWZiMC03YmZlNTI5NDE2ZGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA2NywiZXhwIjoxNzk2NjU2NjY3fQ.6XYaNfnf9cOZ1FblzgV-qE2v_YvsOr_lbK2ShQ8QlYk"
                      *       }
                      *     }
                      */
@@ -7674,7 +7638,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDQ4MzM1NDItOTRkZS00NTMyLTkxZDItNGMzM2FhY2U5ZGZhIiwic3ViIjoiYUdyLTd1dkFmSVpUUy1Md1MiLCJqdGkiOiJkNzBjZmFiZC1jZjQyLTQ2YTEtODI2ZS1iMTI2MTFjMjU0MzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgyNCwiZXhwIjoxNzk2NjQ3NDI0fQ.Bc1_y5S8gBMFFuC5E23viBogzz5ifbndSfPWcxisQp0"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2NkYzYyNzMtODBkMC00YjE3LTkyZjUtNmE5YzdiNTk3MGY5Iiwic3ViIjoiYVNsYWJNODR4eTJzTU1nZGQiLCJqdGkiOiI5NmZmZDUzOS1iNzA1LTQ2ODgtYWZiMC03YmZlNTI5NDE2ZGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA2NywiZXhwIjoxNzk2NjU2NjY3fQ.6XYaNfnf9cOZ1FblzgV-qE2v_YvsOr_lbK2ShQ8QlYk"
                  *     }
                  */
                 "application/json": {
@@ -7702,8 +7666,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0NDgzMzU0Mi05NGRlLTQ1MzItOTFkMi00YzMzYWFjZTlkZmEiLCJzdWIiOiJhR3ItN3V2QWZJWlRTLUx3UyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjQzODI0LCJleHAiOjE3OTY2NDQxMjR9.mSdQyrwtStUV2vIU7ieU92wboI7cQlPZvu9HZKZcVio",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDQ4MzM1NDItOTRkZS00NTMyLTkxZDItNGMzM2FhY2U5ZGZhIiwic3ViIjoiYUdyLTd1dkFmSVpUUy1Md1MiLCJqdGkiOiJkNDBlZDdhYy02OTZjLTRkZDQtYmQzOC00ZTdhZDZiZDRjZmMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgyNCwiZXhwIjoxNzk2NjQ3NDI0fQ.QYlPEnFge50860th-iEhrwIF9n7yp-Jeev2Var4tDMc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjY2RjNjI3My04MGQwLTRiMTctOTJmNS02YTljN2I1OTcwZjkiLCJzdWIiOiJhU2xhYk04NHh5MnNNTWdkZCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY3LCJleHAiOjE3OTY2NTMzNjd9.w92lc9ih2_RtqK3Wi6I72jgL-2tFpQBEIisHOc7MKXE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2NkYzYyNzMtODBkMC00YjE3LTkyZjUtNmE5YzdiNTk3MGY5Iiwic3ViIjoiYVNsYWJNODR4eTJzTU1nZGQiLCJqdGkiOiJhM2IyYjJkYy1mMzBlLTQ2M2UtYTIyYS0zZDg4ZDc1YmUwZGUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA2NywiZXhwIjoxNzk2NjU2NjY3fQ.5rgcCRkDNPunXVaaVV1YBwASuus4mHKbEL4yTM7wdwA"
                      *       }
                      *     }
                      */
@@ -7881,12 +7845,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *           "admin_id": "aSlabM84xy2sMMgdd",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "V6B6T2MN",
-                     *           "createdAt": "2026-12-07T11:43:44.560Z"
+                     *           "join_code": "EYTEV9JA",
+                     *           "createdAt": "2026-12-07T14:17:47.705Z"
                      *         }
                      *       }
                      *     }
@@ -8053,12 +8017,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *         "admin_id": "aSlabM84xy2sMMgdd",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "V6B6T2MN",
-                     *         "createdAt": "2026-12-07T11:43:44.560Z"
+                     *         "join_code": "EYTEV9JA",
+                     *         "createdAt": "2026-12-07T14:17:47.705Z"
                      *       }
                      *     }
                      */
@@ -8290,12 +8254,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aGr-7uvAfIZTS-LwS",
+                     *           "admin_id": "aSlabM84xy2sMMgdd",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "V6B6T2MN",
-                     *           "createdAt": "2026-12-07T11:43:44.560Z"
+                     *           "join_code": "EYTEV9JA",
+                     *           "createdAt": "2026-12-07T14:17:47.705Z"
                      *         }
                      *       }
                      *     }
@@ -8453,7 +8417,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "UF9WXUWP"
+                     *         "join_code": "93H6CSY9"
                      *       }
                      *     }
                      */
@@ -8825,7 +8789,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8845,7 +8809,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.274Z",
+                     *           "createdAt": "2026-12-07T14:17:48.947Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8863,7 +8827,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261127,
-                     *             "version": 5
+                     *             "version": 6
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
@@ -8871,7 +8835,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8891,7 +8855,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.166Z",
+                     *           "createdAt": "2026-12-07T14:17:48.920Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8909,7 +8873,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261121,
-                     *             "version": 5
+                     *             "version": 6
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
@@ -9180,7 +9144,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9200,7 +9164,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.166Z",
+                     *           "createdAt": "2026-12-07T14:17:48.920Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9218,7 +9182,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261121,
-                     *             "version": 5
+                     *             "version": 6
                      *           }
                      *         }
                      *       }
@@ -9360,7 +9324,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehJzVXg-Mh42NqCXw
+                 * @example eOrnvBFthqa3Hu3ks
                  */
                 examId: string;
             };
@@ -9382,7 +9346,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9402,7 +9366,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.274Z",
+                     *           "createdAt": "2026-12-07T14:17:48.947Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9420,7 +9384,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261127,
-                     *             "version": 5
+                     *             "version": 6
                      *           }
                      *         }
                      *       }
@@ -9547,7 +9511,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehJzVXg-Mh42NqCXw
+                 * @example eOrnvBFthqa3Hu3ks
                  */
                 examId: string;
             };
@@ -9569,7 +9533,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9589,7 +9553,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.274Z",
+                     *           "createdAt": "2026-12-07T14:17:48.947Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9607,7 +9571,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261127,
-                     *             "version": 5
+                     *             "version": 6
                      *           }
                      *         }
                      *       }
@@ -9734,7 +9698,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehJzVXg-Mh42NqCXw
+                 * @example eOrnvBFthqa3Hu3ks
                  */
                 examId: string;
             };
@@ -9754,7 +9718,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *         "exam_id": "eOrnvBFthqa3Hu3ks",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9774,7 +9738,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T11:43:47.274Z",
+                     *         "createdAt": "2026-12-07T14:17:48.947Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9792,7 +9756,7 @@ export interface operations {
                      *           "abacusMethod": null,
                      *           "focus": [],
                      *           "seed": 20261127,
-                     *           "version": 5
+                     *           "version": 6
                      *         },
                      *         "total_attended": 1,
                      *         "highest_score": 6,
@@ -9922,7 +9886,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -10069,7 +10033,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -10128,7 +10092,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10148,7 +10112,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.166Z",
+                     *           "createdAt": "2026-12-07T14:17:48.920Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10166,7 +10130,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261122,
-                     *             "version": 5
+                     *             "version": 6
                      *           }
                      *         }
                      *       }
@@ -10336,7 +10300,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -10404,17 +10368,17 @@ export interface operations {
                      *           "position": 3,
                      *           "question": "60 + 93",
                      *           "marks": 2,
-                     *           "option_a": 53,
-                     *           "option_b": 153,
-                     *           "option_c": 163,
-                     *           "option_d": 63,
+                     *           "option_a": 103,
+                     *           "option_b": 3,
+                     *           "option_c": 153,
+                     *           "option_d": 53,
                      *           "answer": 153,
-                     *           "correct_option": "b",
+                     *           "correct_option": "c",
                      *           "mistakes": {
-                     *             "a": "carry",
+                     *             "a": "five-bead",
                      *             "b": null,
-                     *             "c": "carry",
-                     *             "d": null
+                     *             "c": null,
+                     *             "d": "carry"
                      *           },
                      *           "skills": {
                      *             "add.big.9": 1,
@@ -10423,46 +10387,46 @@ export interface operations {
                      *         },
                      *         {
                      *           "position": 4,
-                     *           "question": "25 - 6 - 18",
+                     *           "question": "28 - 4 - 12",
                      *           "marks": 2,
-                     *           "option_a": 7,
-                     *           "option_b": 1,
-                     *           "option_c": 6,
-                     *           "option_d": 0,
-                     *           "answer": 1,
-                     *           "correct_option": "b",
+                     *           "option_a": 17,
+                     *           "option_b": 41,
+                     *           "option_c": 36,
+                     *           "option_d": 12,
+                     *           "answer": 12,
+                     *           "correct_option": "d",
                      *           "mistakes": {
-                     *             "a": "skipped-row",
+                     *             "a": "five-bead",
                      *             "b": null,
-                     *             "c": "five-bead",
-                     *             "d": "one-bead"
+                     *             "c": "sign",
+                     *             "d": null
                      *           },
                      *           "skills": {
-                     *             "sub.big.6": 1,
+                     *             "sub.small.4": 1,
                      *             "sub.direct.1": 1,
-                     *             "sub.direct.8": 1
+                     *             "sub.direct.2": 1
                      *           }
                      *         },
                      *         {
                      *           "position": 5,
-                     *           "question": "29 + 3 - 18",
+                     *           "question": "3 + 55 + 83",
                      *           "marks": 2,
-                     *           "option_a": 44,
-                     *           "option_b": 14,
-                     *           "option_c": 34,
-                     *           "option_d": 24,
-                     *           "answer": 14,
+                     *           "option_a": 31,
+                     *           "option_b": 141,
+                     *           "option_c": 131,
+                     *           "option_d": 41,
+                     *           "answer": 141,
                      *           "correct_option": "b",
                      *           "mistakes": {
-                     *             "a": null,
+                     *             "a": "sign",
                      *             "b": null,
                      *             "c": "carry",
                      *             "d": "carry"
                      *           },
                      *           "skills": {
-                     *             "add.big.3": 1,
-                     *             "sub.direct.1": 1,
-                     *             "sub.big.8": 1
+                     *             "add.direct.5": 2,
+                     *             "add.mix.8": 1,
+                     *             "add.big.3": 1
                      *           }
                      *         }
                      *       ],
@@ -10603,7 +10567,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -10737,7 +10701,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10757,7 +10721,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.166Z",
+                     *           "createdAt": "2026-12-07T14:17:48.920Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10775,7 +10739,7 @@ export interface operations {
                      *             "abacusMethod": null,
                      *             "focus": [],
                      *             "seed": 20261122,
-                     *             "version": 5
+                     *             "version": 6
                      *           }
                      *         }
                      *       }
@@ -10951,7 +10915,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -11101,7 +11065,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -11123,13 +11087,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "riVzr7sYp4nJSVZM7",
-                     *           "exam": "e8iKfbO_IJKdaGSgQ",
+                     *           "result_id": "rc5I5O04a1qYmdoNd",
+                     *           "exam": "ex4RKmCSoBXX5uBsO",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T11:43:48.108Z",
-                     *           "createdAt": "2026-12-07T11:43:48.122Z",
+                     *           "date_completed": "2026-12-07T14:17:49.411Z",
+                     *           "createdAt": "2026-12-07T14:17:49.415Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11138,27 +11102,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sUIIZQKy8PGHQyY9g",
+                     *             "student_id": "sBn3GHSe5BskIhNhI",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r5RygWUry3OJHorGY",
-                     *           "exam": "e8iKfbO_IJKdaGSgQ",
-                     *           "score": 2,
-                     *           "total_correct": 1,
+                     *           "result_id": "rnjteBrnOZcfvGaD9",
+                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "score": 4,
+                     *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T11:43:47.631Z",
-                     *           "createdAt": "2026-12-07T11:43:47.642Z",
+                     *           "date_completed": "2026-12-07T14:17:49.109Z",
+                     *           "createdAt": "2026-12-07T14:17:49.116Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11167,14 +11131,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11311,7 +11275,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -11462,7 +11426,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehJzVXg-Mh42NqCXw
+                 * @example eOrnvBFthqa3Hu3ks
                  */
                 examId: string;
             };
@@ -11483,7 +11447,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11491,7 +11455,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T11:43:47.981Z"
+                     *           "last_attempt": "2026-12-07T14:17:49.353Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11636,12 +11600,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -11662,13 +11626,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r5RygWUry3OJHorGY",
-                     *           "exam": "e8iKfbO_IJKdaGSgQ",
-                     *           "score": 2,
-                     *           "total_correct": 1,
+                     *           "result_id": "rnjteBrnOZcfvGaD9",
+                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "score": 4,
+                     *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T11:43:47.631Z",
-                     *           "createdAt": "2026-12-07T11:43:47.642Z",
+                     *           "date_completed": "2026-12-07T14:17:49.109Z",
+                     *           "createdAt": "2026-12-07T14:17:49.116Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11677,14 +11641,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11832,12 +11796,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehJzVXg-Mh42NqCXw
+                 * @example eOrnvBFthqa3Hu3ks
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -11859,13 +11823,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rbaz4Au4YfFYxAgXW",
-                     *           "exam": "ehJzVXg-Mh42NqCXw",
+                     *           "result_id": "rI91MCkdBYhkJC9nr",
+                     *           "exam": "eOrnvBFthqa3Hu3ks",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T11:43:47.981Z",
-                     *           "createdAt": "2026-12-07T11:43:47.986Z",
+                     *           "date_completed": "2026-12-07T14:17:49.353Z",
+                     *           "createdAt": "2026-12-07T14:17:49.355Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12027,7 +11991,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -12048,7 +12012,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12068,12 +12032,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.166Z"
+                     *           "createdAt": "2026-12-07T14:17:48.920Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sUIIZQKy8PGHQyY9g",
+                     *               "studentId": "sBn3GHSe5BskIhNhI",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12089,14 +12053,14 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sgezbZK0UfQj579Dv",
+                     *               "studentId": "sA1j4at_AGIG_D--1",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
-                     *               "bestScorePercentage": 20,
+                     *               "bestScorePercentage": 40,
                      *               "score": {
-                     *                 "min": 2,
-                     *                 "max": 2,
-                     *                 "avg": 2
+                     *                 "min": 4,
+                     *                 "max": 4,
+                     *                 "avg": 4
                      *               },
                      *               "duration": {
                      *                 "min": 4.5,
@@ -12113,9 +12077,9 @@ export interface operations {
                      *           "distribution": [
                      *             0,
                      *             0,
-                     *             2,
+                     *             1,
                      *             0,
-                     *             0,
+                     *             1,
                      *             0,
                      *             0,
                      *             0,
@@ -12126,21 +12090,21 @@ export interface operations {
                      *           "totalStudentsAttempted": 2,
                      *           "overallScore": {
                      *             "min": 2,
-                     *             "max": 2,
-                     *             "avg": 2
+                     *             "max": 4,
+                     *             "avg": 3
                      *           },
                      *           "overallDuration": {
                      *             "min": 4.5,
                      *             "max": 6,
                      *             "avg": 5.25
                      *           },
-                     *           "avgScorePercentage": 20,
+                     *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sgezbZK0UfQj579Dv",
+                     *             "studentId": "sA1j4at_AGIG_D--1",
                      *             "studentName": "Ravi Kumar",
-                     *             "score": 2,
-                     *             "scorePercentage": 20,
+                     *             "score": 4,
+                     *             "scorePercentage": 40,
                      *             "timeTaken": 4.5
                      *           }
                      *         }
@@ -12300,7 +12264,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehJzVXg-Mh42NqCXw
+                 * @example eOrnvBFthqa3Hu3ks
                  */
                 examId: string;
             };
@@ -12321,7 +12285,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12341,18 +12305,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.274Z"
+                     *           "createdAt": "2026-12-07T14:17:48.947Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sgezbZK0UfQj579Dv",
+                     *               "studentId": "sA1j4at_AGIG_D--1",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T11:43:47.981Z"
+                     *               "date": "2026-12-07T14:17:49.353Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12382,7 +12346,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sgezbZK0UfQj579Dv",
+                     *             "studentId": "sA1j4at_AGIG_D--1",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12390,7 +12354,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sUIIZQKy8PGHQyY9g",
+                     *               "studentId": "sBn3GHSe5BskIhNhI",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12545,7 +12509,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8iKfbO_IJKdaGSgQ
+                 * @example ex4RKmCSoBXX5uBsO
                  */
                 examId: string;
             };
@@ -12566,7 +12530,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12586,18 +12550,18 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T11:43:47.166Z"
+                     *           "createdAt": "2026-12-07T14:17:48.920Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
                      *           "perStudent": false,
                      *           "results": 2,
                      *           "mistakesMade": {
-                     *             "five-bead": 0,
+                     *             "five-bead": 2,
                      *             "one-bead": 0,
-                     *             "carry": 4,
-                     *             "skipped-row": 1,
-                     *             "sign": 0,
+                     *             "carry": 1,
+                     *             "skipped-row": 0,
+                     *             "sign": 1,
                      *             "rod-slip": 0,
                      *             "times-table": 0
                      *           },
@@ -12605,7 +12569,7 @@ export interface operations {
                      *             {
                      *               "position": 1,
                      *               "question": "44 + 42 - 27",
-                     *               "correct_option": "b",
+                     *               "correct_option": "d",
                      *               "answered": 2,
                      *               "correctPercentage": 0,
                      *               "chosen": {
@@ -12618,19 +12582,19 @@ export interface operations {
                      *               "mostChosenWrong": "a",
                      *               "mostWrittenWrong": null,
                      *               "mistakes": {
-                     *                 "a": "carry",
-                     *                 "b": null,
-                     *                 "c": "carry",
+                     *                 "a": null,
+                     *                 "b": "carry",
+                     *                 "c": "five-bead",
                      *                 "d": null
                      *               },
                      *               "mostMadeMistake": {
-                     *                 "mistake": "carry",
-                     *                 "results": 2
+                     *                 "mistake": "five-bead",
+                     *                 "results": 1
                      *               }
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "26 - 7",
                      *               "correct_option": "c",
                      *               "answered": 2,
                      *               "correctPercentage": 100,
@@ -12644,7 +12608,7 @@ export interface operations {
                      *               "mostChosenWrong": null,
                      *               "mostWrittenWrong": null,
                      *               "mistakes": {
-                     *                 "a": "skipped-row",
+                     *                 "a": "one-bead",
                      *                 "b": null,
                      *                 "c": null,
                      *                 "d": "carry"
@@ -12653,8 +12617,8 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "35 + 4",
-                     *               "correct_option": "c",
+                     *               "question": "26 + 42 - 35",
+                     *               "correct_option": "d",
                      *               "answered": 1,
                      *               "correctPercentage": 0,
                      *               "chosen": {
@@ -12667,19 +12631,22 @@ export interface operations {
                      *               "mostChosenWrong": "b",
                      *               "mostWrittenWrong": null,
                      *               "mistakes": {
-                     *                 "a": "one-bead",
-                     *                 "b": null,
+                     *                 "a": "carry",
+                     *                 "b": "sign",
                      *                 "c": null,
-                     *                 "d": "carry"
+                     *                 "d": null
                      *               },
-                     *               "mostMadeMistake": null
+                     *               "mostMadeMistake": {
+                     *                 "mistake": "sign",
+                     *                 "results": 1
+                     *               }
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "correct_option": "c",
+                     *               "question": "30 - 8 - 3",
+                     *               "correct_option": "d",
                      *               "answered": 2,
-                     *               "correctPercentage": 0,
+                     *               "correctPercentage": 50,
                      *               "chosen": {
                      *                 "a": 1,
                      *                 "b": 0,
@@ -12690,19 +12657,19 @@ export interface operations {
                      *               "mostChosenWrong": "a",
                      *               "mostWrittenWrong": null,
                      *               "mistakes": {
-                     *                 "a": null,
-                     *                 "b": "one-bead",
-                     *                 "c": null,
-                     *                 "d": "skipped-row"
+                     *                 "a": "carry",
+                     *                 "b": null,
+                     *                 "c": "one-bead",
+                     *                 "d": null
                      *               },
                      *               "mostMadeMistake": {
-                     *                 "mistake": "skipped-row",
+                     *                 "mistake": "carry",
                      *                 "results": 1
                      *               }
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "12 + 42 - 32 + 36",
                      *               "correct_option": "a",
                      *               "answered": 2,
                      *               "correctPercentage": 0,
@@ -12717,13 +12684,13 @@ export interface operations {
                      *               "mostWrittenWrong": null,
                      *               "mistakes": {
                      *                 "a": null,
-                     *                 "b": "carry",
-                     *                 "c": null,
-                     *                 "d": "carry"
+                     *                 "b": null,
+                     *                 "c": "carry",
+                     *                 "d": "five-bead"
                      *               },
                      *               "mostMadeMistake": {
-                     *                 "mistake": "carry",
-                     *                 "results": 2
+                     *                 "mistake": "five-bead",
+                     *                 "results": 1
                      *               }
                      *             }
                      *           ]
@@ -12901,13 +12868,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rbaz4Au4YfFYxAgXW",
-                     *           "exam": "ehJzVXg-Mh42NqCXw",
+                     *           "result_id": "rI91MCkdBYhkJC9nr",
+                     *           "exam": "eOrnvBFthqa3Hu3ks",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T11:43:47.981Z",
-                     *           "createdAt": "2026-12-07T11:43:47.986Z",
+                     *           "date_completed": "2026-12-07T14:17:49.353Z",
+                     *           "createdAt": "2026-12-07T14:17:49.355Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12916,27 +12883,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *             "exam_id": "eOrnvBFthqa3Hu3ks",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r5RygWUry3OJHorGY",
-                     *           "exam": "e8iKfbO_IJKdaGSgQ",
-                     *           "score": 2,
-                     *           "total_correct": 1,
+                     *           "result_id": "rnjteBrnOZcfvGaD9",
+                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "score": 4,
+                     *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T11:43:47.631Z",
-                     *           "createdAt": "2026-12-07T11:43:47.642Z",
+                     *           "date_completed": "2026-12-07T14:17:49.109Z",
+                     *           "createdAt": "2026-12-07T14:17:49.116Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12945,14 +12912,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13070,9 +13037,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e8iKfbO_IJKdaGSgQ",
+                 *       "exam": "ex4RKmCSoBXX5uBsO",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T11:43:47.631Z",
+                 *       "date_completed": "2026-12-07T14:17:49.109Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13121,13 +13088,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r5RygWUry3OJHorGY",
-                     *           "exam": "e8iKfbO_IJKdaGSgQ",
-                     *           "score": 2,
-                     *           "total_correct": 1,
+                     *           "result_id": "rnjteBrnOZcfvGaD9",
+                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "score": 4,
+                     *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T11:43:47.631Z",
-                     *           "createdAt": "2026-12-07T11:43:47.642Z",
+                     *           "date_completed": "2026-12-07T14:17:49.109Z",
+                     *           "createdAt": "2026-12-07T14:17:49.116Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13141,7 +13108,7 @@ export interface operations {
                      *             "position": 1,
                      *             "chosen": "a",
                      *             "is_correct": false,
-                     *             "correct_option": "b"
+                     *             "correct_option": "d"
                      *           },
                      *           {
                      *             "position": 2,
@@ -13153,13 +13120,13 @@ export interface operations {
                      *             "position": 3,
                      *             "chosen": null,
                      *             "is_correct": false,
-                     *             "correct_option": "c"
+                     *             "correct_option": "d"
                      *           },
                      *           {
                      *             "position": 4,
                      *             "chosen": "d",
-                     *             "is_correct": false,
-                     *             "correct_option": "c"
+                     *             "is_correct": true,
+                     *             "correct_option": "d"
                      *           },
                      *           {
                      *             "position": 5,
@@ -13262,7 +13229,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ehJzVXg-Mh42NqCXw/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eOrnvBFthqa3Hu3ks/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13344,7 +13311,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r5RygWUry3OJHorGY
+                 * @example rnjteBrnOZcfvGaD9
                  */
                 resultId: string;
             };
@@ -13365,13 +13332,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r5RygWUry3OJHorGY",
-                     *         "exam": "e8iKfbO_IJKdaGSgQ",
-                     *         "score": 2,
-                     *         "total_correct": 1,
+                     *         "result_id": "rnjteBrnOZcfvGaD9",
+                     *         "exam": "ex4RKmCSoBXX5uBsO",
+                     *         "score": 4,
+                     *         "total_correct": 2,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T11:43:47.631Z",
-                     *         "createdAt": "2026-12-07T11:43:47.642Z",
+                     *         "date_completed": "2026-12-07T14:17:49.109Z",
+                     *         "createdAt": "2026-12-07T14:17:49.116Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13380,14 +13347,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13405,7 +13372,7 @@ export interface operations {
                      *             "position": 1,
                      *             "chosen": "a",
                      *             "is_correct": false,
-                     *             "correct_option": "b"
+                     *             "correct_option": "d"
                      *           },
                      *           {
                      *             "position": 2,
@@ -13417,13 +13384,13 @@ export interface operations {
                      *             "position": 3,
                      *             "chosen": null,
                      *             "is_correct": false,
-                     *             "correct_option": "c"
+                     *             "correct_option": "d"
                      *           },
                      *           {
                      *             "position": 4,
                      *             "chosen": "d",
-                     *             "is_correct": false,
-                     *             "correct_option": "c"
+                     *             "is_correct": true,
+                     *             "correct_option": "d"
                      *           },
                      *           {
                      *             "position": 5,
@@ -13437,46 +13404,46 @@ export interface operations {
                      *             "position": 1,
                      *             "question": "44 + 42 - 27",
                      *             "marks": 2,
-                     *             "option_a": 159,
-                     *             "option_b": 59,
-                     *             "option_c": 49,
-                     *             "option_d": 149
+                     *             "option_a": 19,
+                     *             "option_b": 69,
+                     *             "option_c": 9,
+                     *             "option_d": 59
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "13 + 47 - 17 - 20",
+                     *             "question": "26 - 7",
                      *             "marks": 2,
-                     *             "option_a": 43,
-                     *             "option_b": 53,
-                     *             "option_c": 23,
-                     *             "option_d": 33
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "35 + 4",
-                     *             "marks": 2,
-                     *             "option_a": 40,
+                     *             "option_a": 20,
                      *             "option_b": 30,
-                     *             "option_c": 39,
+                     *             "option_c": 19,
                      *             "option_d": 29
                      *           },
                      *           {
-                     *             "position": 4,
-                     *             "question": "5 + 9 - 7 - 5",
+                     *             "position": 3,
+                     *             "question": "26 + 42 - 35",
                      *             "marks": 2,
-                     *             "option_a": 6,
-                     *             "option_b": 1,
-                     *             "option_c": 2,
-                     *             "option_d": 7
+                     *             "option_a": 43,
+                     *             "option_b": 103,
+                     *             "option_c": 113,
+                     *             "option_d": 33
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "30 - 8 - 3",
+                     *             "marks": 2,
+                     *             "option_a": 29,
+                     *             "option_b": 30,
+                     *             "option_c": 20,
+                     *             "option_d": 19
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "6 + 27 - 29 + 9",
+                     *             "question": "12 + 42 - 32 + 36",
                      *             "marks": 2,
-                     *             "option_a": 13,
-                     *             "option_b": 23,
-                     *             "option_c": 43,
-                     *             "option_d": 33
+                     *             "option_a": 58,
+                     *             "option_b": 98,
+                     *             "option_c": 48,
+                     *             "option_d": 108
                      *           }
                      *         ]
                      *       }
@@ -13604,7 +13571,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example riVzr7sYp4nJSVZM7
+                 * @example rc5I5O04a1qYmdoNd
                  */
                 resultId: string;
             };
@@ -13740,7 +13707,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehJzVXg-Mh42NqCXw
+                 * @example eOrnvBFthqa3Hu3ks
                  */
                 examId: string;
             };
@@ -13762,9 +13729,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tpeoAbZWtDEegzxqT",
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
-                     *           "student_id": "sUIIZQKy8PGHQyY9g",
+                     *           "attempt_id": "tZLc7RfJ16PvKavi0",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "student_id": "sBn3GHSe5BskIhNhI",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13777,55 +13744,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T11:43:54.169Z",
-                     *           "deadline": "2026-12-07T12:03:54.169Z",
-                     *           "server_time": "2026-12-07T11:43:54.182Z",
+                     *           "started_at": "2026-12-07T14:17:54.012Z",
+                     *           "deadline": "2026-12-07T14:37:54.012Z",
+                     *           "server_time": "2026-12-07T14:17:54.030Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "35 + 4",
+                     *               "question": "30 - 8 - 3",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 29,
-                     *               "option_c": 40,
-                     *               "option_d": 30
+                     *               "option_a": 29,
+                     *               "option_b": 19,
+                     *               "option_c": 30,
+                     *               "option_d": 20
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "26 + 42 - 35",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 6,
-                     *               "option_c": 1,
-                     *               "option_d": 2
+                     *               "option_a": 33,
+                     *               "option_b": 43,
+                     *               "option_c": 103,
+                     *               "option_d": 113
                      *             },
                      *             {
                      *               "position": 3,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 49,
-                     *               "option_c": 159,
-                     *               "option_d": 149
+                     *               "option_a": 19,
+                     *               "option_b": 59,
+                     *               "option_c": 9,
+                     *               "option_d": 69
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "26 - 7",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 13,
-                     *               "option_c": 33,
-                     *               "option_d": 43
+                     *               "option_a": 29,
+                     *               "option_b": 30,
+                     *               "option_c": 19,
+                     *               "option_d": 20
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "12 + 42 - 32 + 36",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_a": 58,
+                     *               "option_b": 108,
+                     *               "option_c": 98,
+                     *               "option_d": 48
                      *             }
                      *           ],
                      *           "answers": [
@@ -13868,9 +13835,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tFKJGIzIat1rW8yJF",
-                     *           "exam_id": "ehJzVXg-Mh42NqCXw",
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "attempt_id": "tHTq-S_gactyd3GmP",
+                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13883,55 +13850,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T11:43:47.795Z",
-                     *           "deadline": "2026-12-07T11:58:47.795Z",
-                     *           "server_time": "2026-12-07T11:43:47.795Z",
+                     *           "started_at": "2026-12-07T14:17:49.217Z",
+                     *           "deadline": "2026-12-07T14:32:49.217Z",
+                     *           "server_time": "2026-12-07T14:17:49.217Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "33 + 96",
+                     *               "question": "38 + 22",
                      *               "marks": 2,
-                     *               "option_a": 129,
-                     *               "option_b": 29,
-                     *               "option_c": 130,
-                     *               "option_d": 30
+                     *               "option_a": 60,
+                     *               "option_b": 10,
+                     *               "option_c": 20,
+                     *               "option_d": 70
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "52 - 29",
+                     *               "question": "71 + 97",
                      *               "marks": 2,
-                     *               "option_a": 83,
-                     *               "option_b": 73,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_a": 168,
+                     *               "option_b": 78,
+                     *               "option_c": 178,
+                     *               "option_d": 68
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "78 + 16",
+                     *               "question": "13 + 80 + 53",
                      *               "marks": 2,
-                     *               "option_a": 44,
-                     *               "option_b": 144,
-                     *               "option_c": 94,
-                     *               "option_d": 194
+                     *               "option_a": 236,
+                     *               "option_b": 246,
+                     *               "option_c": 136,
+                     *               "option_d": 146
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "2 + 39 - 26",
+                     *               "question": "84 - 37 - 45",
                      *               "marks": 2,
-                     *               "option_a": 65,
-                     *               "option_b": 60,
-                     *               "option_c": 15,
-                     *               "option_d": 10
+                     *               "option_a": 2,
+                     *               "option_b": 6,
+                     *               "option_c": 1,
+                     *               "option_d": 7
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "23 + 14 + 3",
+                     *               "question": "54 - 38",
                      *               "marks": 2,
-                     *               "option_a": 10,
-                     *               "option_b": 40,
-                     *               "option_c": 30,
-                     *               "option_d": 20
+                     *               "option_a": 1,
+                     *               "option_b": 11,
+                     *               "option_c": 6,
+                     *               "option_d": 16
                      *             }
                      *           ],
                      *           "answers": [
@@ -14098,7 +14065,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tFKJGIzIat1rW8yJF
+                 * @example tHTq-S_gactyd3GmP
                  */
                 attemptId: string;
             };
@@ -14118,9 +14085,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tFKJGIzIat1rW8yJF",
-                     *         "exam_id": "ehJzVXg-Mh42NqCXw",
-                     *         "student_id": "sgezbZK0UfQj579Dv",
+                     *         "attempt_id": "tHTq-S_gactyd3GmP",
+                     *         "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *         "student_id": "sA1j4at_AGIG_D--1",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14133,42 +14100,21 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T11:43:47.795Z",
-                     *         "deadline": "2026-12-07T11:58:47.795Z",
-                     *         "server_time": "2026-12-07T11:43:47.893Z",
+                     *         "started_at": "2026-12-07T14:17:49.217Z",
+                     *         "deadline": "2026-12-07T14:32:49.217Z",
+                     *         "server_time": "2026-12-07T14:17:49.295Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "33 + 96",
+                     *             "question": "38 + 22",
                      *             "marks": 2,
-                     *             "option_a": 129,
-                     *             "option_b": 29,
-                     *             "option_c": 130,
-                     *             "option_d": 30,
-                     *             "answer": 129,
+                     *             "option_a": 60,
+                     *             "option_b": 10,
+                     *             "option_c": 20,
+                     *             "option_d": 70,
+                     *             "answer": 60,
                      *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "one-bead",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.big.9": 1,
-                     *               "add.direct.6": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "52 - 29",
-                     *             "marks": 2,
-                     *             "option_a": 83,
-                     *             "option_b": 73,
-                     *             "option_c": 23,
-                     *             "option_d": 33,
-                     *             "answer": 23,
-                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "five-bead",
@@ -14176,64 +14122,20 @@ export interface operations {
                      *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "sub.small.2": 1,
-                     *               "sub.big.9": 1
+                     *               "add.small.2": 1,
+                     *               "add.big.2": 1
                      *             }
                      *           },
                      *           {
-                     *             "position": 3,
-                     *             "question": "78 + 16",
+                     *             "position": 2,
+                     *             "question": "71 + 97",
                      *             "marks": 2,
-                     *             "option_a": 44,
-                     *             "option_b": 144,
-                     *             "option_c": 94,
-                     *             "option_d": 194,
-                     *             "answer": 94,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "five-bead",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.1": 1,
-                     *               "add.mix.6": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "2 + 39 - 26",
-                     *             "marks": 2,
-                     *             "option_a": 65,
-                     *             "option_b": 60,
-                     *             "option_c": 15,
-                     *             "option_d": 10,
-                     *             "answer": 15,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "five-bead",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.3": 1,
-                     *               "add.big.9": 1,
-                     *               "sub.direct.2": 1,
-                     *               "sub.mix.6": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "23 + 14 + 3",
-                     *             "marks": 2,
-                     *             "option_a": 10,
-                     *             "option_b": 40,
-                     *             "option_c": 30,
-                     *             "option_d": 20,
-                     *             "answer": 40,
-                     *             "correct_option": "b",
+                     *             "option_a": 168,
+                     *             "option_b": 78,
+                     *             "option_c": 178,
+                     *             "option_d": 68,
+                     *             "answer": 168,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
@@ -14241,9 +14143,75 @@ export interface operations {
                      *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.direct.1": 1,
-                     *               "add.small.4": 1,
-                     *               "add.big.3": 1
+                     *               "add.big.9": 1,
+                     *               "add.direct.7": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "13 + 80 + 53",
+                     *             "marks": 2,
+                     *             "option_a": 236,
+                     *             "option_b": 246,
+                     *             "option_c": 136,
+                     *             "option_d": 146,
+                     *             "answer": 146,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "carry",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.8": 1,
+                     *               "add.big.5": 1,
+                     *               "add.small.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "84 - 37 - 45",
+                     *             "marks": 2,
+                     *             "option_a": 2,
+                     *             "option_b": 6,
+                     *             "option_c": 1,
+                     *             "option_d": 7,
+                     *             "answer": 2,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "one-bead",
+                     *               "d": "five-bead"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.3": 1,
+                     *               "sub.mix.7": 1,
+                     *               "sub.small.1": 1,
+                     *               "sub.direct.4": 1,
+                     *               "sub.direct.5": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "54 - 38",
+                     *             "marks": 2,
+                     *             "option_a": 1,
+                     *             "option_b": 11,
+                     *             "option_c": 6,
+                     *             "option_d": 16,
+                     *             "answer": 16,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": "carry",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "sub.small.3": 1,
+                     *               "sub.mix.8": 1
                      *             }
                      *           }
                      *         ],
@@ -14381,7 +14349,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tpeoAbZWtDEegzxqT
+                 * @example tZLc7RfJ16PvKavi0
                  */
                 attemptId: string;
             };
@@ -14422,7 +14390,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T11:43:54.280Z"
+                     *         "saved_at": "2026-12-07T14:17:54.113Z"
                      *       }
                      *     }
                      */
@@ -14608,7 +14576,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tFKJGIzIat1rW8yJF
+                 * @example tHTq-S_gactyd3GmP
                  */
                 attemptId: string;
             };
@@ -14620,9 +14588,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "a",
-                 *         "c",
                  *         "a",
-                 *         "c",
+                 *         "a",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -14650,13 +14618,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rbaz4Au4YfFYxAgXW",
-                     *           "exam": "ehJzVXg-Mh42NqCXw",
+                     *           "result_id": "rI91MCkdBYhkJC9nr",
+                     *           "exam": "eOrnvBFthqa3Hu3ks",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T11:43:47.981Z",
-                     *           "createdAt": "2026-12-07T11:43:47.986Z",
+                     *           "date_completed": "2026-12-07T14:17:49.353Z",
+                     *           "createdAt": "2026-12-07T14:17:49.355Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14878,7 +14846,7 @@ export interface operations {
                      *               "assessment": 1
                      *             },
                      *             "avgScorePercentage": {
-                     *               "practice": 20,
+                     *               "practice": 30,
                      *               "assessment": 60
                      *             },
                      *             "studentsWithoutResult": 0
@@ -15033,7 +15001,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sUIIZQKy8PGHQyY9g",
+                     *           "student_id": "sBn3GHSe5BskIhNhI",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15042,77 +15010,8 @@ export interface operations {
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.4",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.1",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.2",
-                     *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 66.7
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.5",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "add.small.2",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "add.small.4",
-                     *               "mastery": "new",
                      *               "uses": 2,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.1",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             }
-                     *           ]
-                     *         },
-                     *         {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
-                     *           "fullname": "Ravi Kumar",
-                     *           "sclass": 5,
-                     *           "mastered": 0,
-                     *           "ready_to_move_up": false,
-                     *           "skills": [
-                     *             {
-                     *               "skill": "add.direct.1",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.2",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.3",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "add.direct.6",
@@ -15121,16 +15020,91 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "sub.direct.1",
+                     *               "skill": "sub.direct.2",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.5",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.small.2",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
+                     *               "skill": "add.small.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.small.4",
+                     *               "mastery": "new",
+                     *               "uses": 3,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.3",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "fullname": "Ravi Kumar",
+                     *           "sclass": 5,
+                     *           "mastered": 0,
+                     *           "ready_to_move_up": false,
+                     *           "skills": [
+                     *             {
+                     *               "skill": "add.direct.2",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.6",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.7",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.8",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 4,
-                     *               "rightPercent": 75
+                     *               "uses": 2,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.4",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.5",
@@ -15141,14 +15115,20 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
-                     *               "uses": 1,
+                     *               "uses": 2,
+                     *               "rightPercent": 50
+                     *             },
+                     *             {
+                     *               "skill": "add.small.3",
+                     *               "mastery": "new",
+                     *               "uses": 2,
                      *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "add.small.4",
                      *               "mastery": "new",
                      *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.small.1",
@@ -15157,10 +15137,10 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "sub.small.2",
+                     *               "skill": "sub.small.3",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "rightPercent": 0
                      *             }
                      *           ]
                      *         }
@@ -15942,7 +15922,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gfFgCTuGRzgqrcFsE",
+                     *           "grading_id": "g-5WE1G_wtR8uwNnD",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15960,7 +15940,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15969,30 +15949,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T11:43:49.024Z",
+                     *           "createdAt": "2026-12-07T14:17:49.965Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T11:43:47.981Z",
+                     *             "completedAt": "2026-12-07T14:17:49.353Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rbaz4Au4YfFYxAgXW",
-                     *                 "date": "2026-12-07T11:43:47.981Z"
+                     *                 "result_id": "rI91MCkdBYhkJC9nr",
+                     *                 "date": "2026-12-07T14:17:49.353Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gyI_itN9Mo_U17c3z",
+                     *           "grading_id": "gJyZ0PUfGAfnjo9hY",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16013,7 +15993,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ehkWdLreMrFkoEbUJ",
+                     *                 "exam_id": "eTpv1k_K4oU_hzF-r",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16027,7 +16007,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ecTVI4RIkB62WW1Xh",
+                     *                 "exam_id": "eNhpSBycVrIXl1Qh-",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16036,7 +16016,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T11:43:48.936Z",
+                     *           "createdAt": "2026-12-07T14:17:49.930Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -16047,7 +16027,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "ehkWdLreMrFkoEbUJ",
+                     *                 "exam_id": "eTpv1k_K4oU_hzF-r",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16058,7 +16038,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "ecTVI4RIkB62WW1Xh",
+                     *                 "exam_id": "eNhpSBycVrIXl1Qh-",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16178,7 +16158,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "ehJzVXg-Mh42NqCXw",
+                 *           "exam_id": "eOrnvBFthqa3Hu3ks",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16244,7 +16224,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gfFgCTuGRzgqrcFsE",
+                     *           "grading_id": "g-5WE1G_wtR8uwNnD",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16262,7 +16242,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16271,7 +16251,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T11:43:49.024Z",
+                     *           "createdAt": "2026-12-07T14:17:49.965Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16470,7 +16450,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gyI_itN9Mo_U17c3z",
+                     *           "grading_id": "gJyZ0PUfGAfnjo9hY",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16491,7 +16471,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ehkWdLreMrFkoEbUJ",
+                     *                 "exam_id": "eTpv1k_K4oU_hzF-r",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16505,7 +16485,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ecTVI4RIkB62WW1Xh",
+                     *                 "exam_id": "eNhpSBycVrIXl1Qh-",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16514,7 +16494,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T11:43:48.936Z",
+                     *           "createdAt": "2026-12-07T14:17:49.930Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16668,7 +16648,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gfFgCTuGRzgqrcFsE */
+                /** @example g-5WE1G_wtR8uwNnD */
                 gradingId: string;
             };
             cookie?: never;
@@ -16687,7 +16667,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gfFgCTuGRzgqrcFsE",
+                     *         "grading_id": "g-5WE1G_wtR8uwNnD",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16705,7 +16685,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16714,24 +16694,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T11:43:49.024Z",
+                     *         "createdAt": "2026-12-07T14:17:49.965Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T11:43:47.981Z",
+                     *           "completedAt": "2026-12-07T14:17:49.353Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rbaz4Au4YfFYxAgXW",
-                     *               "date": "2026-12-07T11:43:47.981Z"
+                     *               "result_id": "rI91MCkdBYhkJC9nr",
+                     *               "date": "2026-12-07T14:17:49.353Z"
                      *             }
                      *           ]
                      *         }
@@ -16857,7 +16837,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gJ8IkKNZt5Yu7dnQy */
+                /** @example gtxjT-KVgwMrtk3LY */
                 gradingId: string;
             };
             cookie?: never;
@@ -17001,7 +16981,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gfFgCTuGRzgqrcFsE */
+                /** @example g-5WE1G_wtR8uwNnD */
                 gradingId: string;
             };
             cookie?: never;
@@ -17024,22 +17004,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T11:43:47.981Z",
+                     *           "completedAt": "2026-12-07T14:17:49.353Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rbaz4Au4YfFYxAgXW",
-                     *               "date": "2026-12-07T11:43:47.981Z"
+                     *               "result_id": "rI91MCkdBYhkJC9nr",
+                     *               "date": "2026-12-07T14:17:49.353Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17221,7 +17201,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gfFgCTuGRzgqrcFsE */
+                /** @example g-5WE1G_wtR8uwNnD */
                 gradingId: string;
             };
             cookie?: never;
@@ -17389,10 +17369,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lMvuAxxlpMz4J243_",
-                     *           "code": "086579",
+                     *           "round_id": "ldiuAiWqERau-jyA5",
+                     *           "code": "833901",
                      *           "exam": {
-                     *             "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17407,7 +17387,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T11:43:49.320Z",
+                     *           "server_time": "2026-12-07T14:17:50.138Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17419,7 +17399,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T11:43:49.288Z",
+                     *           "created_at": "2026-12-07T14:17:50.120Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17525,7 +17505,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e8iKfbO_IJKdaGSgQ",
+                 *       "exam": "ex4RKmCSoBXX5uBsO",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17562,10 +17542,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lMvuAxxlpMz4J243_",
-                     *         "code": "086579",
+                     *         "round_id": "ldiuAiWqERau-jyA5",
+                     *         "code": "833901",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17580,12 +17560,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T11:43:49.302Z",
+                     *         "server_time": "2026-12-07T14:17:50.127Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T11:43:49.288Z",
+                     *         "created_at": "2026-12-07T14:17:50.120Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17743,7 +17723,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "086579"
+                 *       "code": "833901"
                  *     }
                  */
                 "application/json": {
@@ -17765,10 +17745,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lMvuAxxlpMz4J243_",
-                     *         "code": "086579",
+                     *         "round_id": "ldiuAiWqERau-jyA5",
+                     *         "code": "833901",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17783,12 +17763,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T11:43:49.348Z",
+                     *         "server_time": "2026-12-07T14:17:50.154Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17803,7 +17783,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T11:43:49.288Z",
+                     *         "created_at": "2026-12-07T14:17:50.120Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17968,7 +17948,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lMvuAxxlpMz4J243_
+                 * @example ldiuAiWqERau-jyA5
                  */
                 roundId: string;
             };
@@ -17988,10 +17968,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lMvuAxxlpMz4J243_",
-                     *         "code": "086579",
+                     *         "round_id": "ldiuAiWqERau-jyA5",
+                     *         "code": "833901",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18006,18 +17986,18 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T11:43:49.437Z",
+                     *         "server_time": "2026-12-07T14:17:50.195Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T11:43:49.413Z",
-                     *           "starts_at": "2026-12-07T11:43:52.413Z",
+                     *           "shown_at": "2026-12-07T14:17:50.183Z",
+                     *           "starts_at": "2026-12-07T14:17:53.183Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T11:44:12.413Z",
+                     *           "ends_at": "2026-12-07T14:18:13.183Z",
                      *           "options": {
-                     *             "a": 159,
-                     *             "b": 59,
-                     *             "c": 49,
-                     *             "d": 149
+                     *             "a": 19,
+                     *             "b": 69,
+                     *             "c": 9,
+                     *             "d": 59
                      *           },
                      *           "text": "44 + 42 - 27",
                      *           "terms": null
@@ -18025,14 +18005,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sUIIZQKy8PGHQyY9g",
+                     *             "student_id": "sBn3GHSe5BskIhNhI",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18047,7 +18027,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T11:43:49.288Z",
+                     *         "created_at": "2026-12-07T14:17:50.120Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18174,7 +18154,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lMvuAxxlpMz4J243_
+                 * @example ldiuAiWqERau-jyA5
                  */
                 roundId: string;
             };
@@ -18206,10 +18186,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lMvuAxxlpMz4J243_",
-                     *         "code": "086579",
+                     *         "round_id": "ldiuAiWqERau-jyA5",
+                     *         "code": "833901",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18224,18 +18204,18 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T11:43:49.415Z",
+                     *         "server_time": "2026-12-07T14:17:50.184Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T11:43:49.413Z",
-                     *           "starts_at": "2026-12-07T11:43:52.413Z",
+                     *           "shown_at": "2026-12-07T14:17:50.183Z",
+                     *           "starts_at": "2026-12-07T14:17:53.183Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T11:44:12.413Z",
+                     *           "ends_at": "2026-12-07T14:18:13.183Z",
                      *           "options": {
-                     *             "a": 159,
-                     *             "b": 59,
-                     *             "c": 49,
-                     *             "d": 149
+                     *             "a": 19,
+                     *             "b": 69,
+                     *             "c": 9,
+                     *             "d": 59
                      *           },
                      *           "text": "44 + 42 - 27",
                      *           "terms": null
@@ -18243,14 +18223,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sUIIZQKy8PGHQyY9g",
+                     *             "student_id": "sBn3GHSe5BskIhNhI",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18258,7 +18238,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T11:43:49.288Z",
+                     *         "created_at": "2026-12-07T14:17:50.120Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18420,7 +18400,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lMvuAxxlpMz4J243_
+                 * @example ldiuAiWqERau-jyA5
                  */
                 roundId: string;
             };
@@ -18440,10 +18420,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lMvuAxxlpMz4J243_",
-                     *         "code": "086579",
+                     *         "round_id": "ldiuAiWqERau-jyA5",
+                     *         "code": "833901",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18458,46 +18438,46 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T11:43:52.789Z",
+                     *         "server_time": "2026-12-07T14:17:53.341Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T11:43:49.413Z",
-                     *           "starts_at": "2026-12-07T11:43:52.413Z",
+                     *           "shown_at": "2026-12-07T14:17:50.183Z",
+                     *           "starts_at": "2026-12-07T14:17:53.183Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T11:44:12.413Z",
+                     *           "ends_at": "2026-12-07T14:18:13.183Z",
                      *           "options": {
-                     *             "a": 159,
-                     *             "b": 59,
-                     *             "c": 49,
-                     *             "d": 149
+                     *             "a": 19,
+                     *             "b": 69,
+                     *             "c": 9,
+                     *             "d": 59
                      *           },
                      *           "text": "44 + 42 - 27",
                      *           "terms": null
                      *         },
                      *         "reveal": {
-                     *           "correct_option": "b",
+                     *           "correct_option": "d",
                      *           "answer": 59,
                      *           "answered": 2,
                      *           "right": 1,
                      *           "share_right": 50,
                      *           "chosen": {
                      *             "a": 1,
-                     *             "b": 1,
+                     *             "b": 0,
                      *             "c": 0,
-                     *             "d": 0
+                     *             "d": 1
                      *           },
                      *           "common_wrong": []
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 209,
+                     *             "time_ms": 90,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sUIIZQKy8PGHQyY9g",
+                     *             "student_id": "sBn3GHSe5BskIhNhI",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18505,7 +18485,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T11:43:49.288Z",
+                     *         "created_at": "2026-12-07T14:17:50.120Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18649,7 +18629,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lMvuAxxlpMz4J243_
+                 * @example ldiuAiWqERau-jyA5
                  */
                 roundId: string;
             };
@@ -18660,7 +18640,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "question": 1,
-                 *       "choice": "b"
+                 *       "choice": "d"
                  *     }
                  */
                 "application/json": {
@@ -18690,8 +18670,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T11:43:52.622Z",
-                     *         "time_ms": 209
+                     *         "received_at": "2026-12-07T14:17:53.273Z",
+                     *         "time_ms": 90
                      *       }
                      *     }
                      */
@@ -18880,7 +18860,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lMvuAxxlpMz4J243_
+                 * @example ldiuAiWqERau-jyA5
                  */
                 roundId: string;
             };
@@ -18900,10 +18880,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lMvuAxxlpMz4J243_",
-                     *         "code": "086579",
+                     *         "round_id": "ldiuAiWqERau-jyA5",
+                     *         "code": "833901",
                      *         "exam": {
-                     *           "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18918,46 +18898,46 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T11:43:52.813Z",
+                     *         "server_time": "2026-12-07T14:17:53.358Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T11:43:49.413Z",
-                     *           "starts_at": "2026-12-07T11:43:52.413Z",
+                     *           "shown_at": "2026-12-07T14:17:50.183Z",
+                     *           "starts_at": "2026-12-07T14:17:53.183Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T11:44:12.413Z",
+                     *           "ends_at": "2026-12-07T14:18:13.183Z",
                      *           "options": {
-                     *             "a": 159,
-                     *             "b": 59,
-                     *             "c": 49,
-                     *             "d": 149
+                     *             "a": 19,
+                     *             "b": 69,
+                     *             "c": 9,
+                     *             "d": 59
                      *           },
                      *           "text": "44 + 42 - 27",
                      *           "terms": null
                      *         },
                      *         "reveal": {
-                     *           "correct_option": "b",
+                     *           "correct_option": "d",
                      *           "answer": 59,
                      *           "answered": 2,
                      *           "right": 1,
                      *           "share_right": 50,
                      *           "chosen": {
                      *             "a": 1,
-                     *             "b": 1,
+                     *             "b": 0,
                      *             "c": 0,
-                     *             "d": 0
+                     *             "d": 1
                      *           },
                      *           "common_wrong": []
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sgezbZK0UfQj579Dv",
+                     *             "student_id": "sA1j4at_AGIG_D--1",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 209,
+                     *             "time_ms": 90,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sUIIZQKy8PGHQyY9g",
+                     *             "student_id": "sBn3GHSe5BskIhNhI",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18965,8 +18945,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T11:43:49.288Z",
-                     *         "ended_at": "2026-12-07T11:43:52.812Z",
+                     *         "created_at": "2026-12-07T14:17:50.120Z",
+                     *         "ended_at": "2026-12-07T14:17:53.355Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19089,7 +19069,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lMvuAxxlpMz4J243_
+                 * @example ldiuAiWqERau-jyA5
                  */
                 roundId: string;
             };
@@ -19324,14 +19304,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tZX30p36oKm2R1vmt",
-                     *           "exam_id": "ev66IIGhZ5CDbQatf",
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "attempt_id": "tiQkc8-R1z9a7mk2B",
+                     *           "exam_id": "eoPfIFu5n69BjAwD0",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 736,
+                     *             "duration": 582,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19339,14 +19319,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T11:43:48.361Z",
+                     *           "started_at": "2026-12-07T14:17:49.569Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T11:43:48.361Z",
+                     *           "server_time": "2026-12-07T14:17:49.569Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "7 - 2 - 2",
+                     *               "question": "8 - 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19355,7 +19335,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 1 - 3",
+                     *               "question": "7 - 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19364,7 +19344,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "6 + 1 - 3",
+                     *               "question": "4 - 2 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19373,7 +19353,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "4 + 2 - 3",
+                     *               "question": "7 - 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19382,7 +19362,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "2 + 9 - 7",
+                     *               "question": "6 + 2 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19391,7 +19371,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "4 + 4 - 7",
+                     *               "question": "3 - 2 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19400,7 +19380,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "3 + 1 + 4",
+                     *               "question": "1 + 4 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19409,7 +19389,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "6 + 1 - 4",
+                     *               "question": "9 + 5 + 5",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19418,7 +19398,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "5 + 1 - 4",
+                     *               "question": "4 - 2 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19427,7 +19407,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "7 + 1 - 4",
+                     *               "question": "2 + 3 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -20123,7 +20103,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -20144,7 +20124,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "E67GQHT59J"
+                     *         "family_code": "FQYUYHUMF7"
                      *       }
                      *     }
                      */
@@ -20273,7 +20253,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -20417,7 +20397,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -20437,13 +20417,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "E67GQHT59J",
+                     *         "family_code": "FQYUYHUMF7",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "p3ZhygYlaLlchHys2",
+                     *             "parent_id": "pSha9bR-aBow_FkRi",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T11:43:53.469Z"
+                     *             "linked_at": "2026-12-07T14:17:53.643Z"
                      *           }
                      *         ]
                      *       }
@@ -20584,12 +20564,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example p3ZhygYlaLlchHys2
+                 * @example pSha9bR-aBow_FkRi
                  */
                 parentId: string;
             };
@@ -20767,8 +20747,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTkzNDYyMjUtYzY5ZS00ODQyLWFiZjQtZmFlNWYwMDcxYTVjIiwic3ViIjoicDNaaHlnWWxhTGxjaEh5czIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgzMywiZXhwIjoxNzk2NjQ0MTMzfQ.TVhmUKFCzrUS7188-Tza8hFu1s4DxwDXXaQKnmNr3j8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MzQ2MjI1LWM2OWUtNDg0Mi1hYmY0LWZhZTVmMDA3MWE1YyIsInN1YiI6InAzWmh5Z1lsYUxsY2hIeXMyIiwianRpIjoiNTBmMzA4NTctMmE3OS00NGFmLTgyZjctMjc5YmZkMzNkZWZmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MzMsImV4cCI6MTc5NjY0NzQzM30.MKmGAXsKT8p8poS7g1-nZgY6I5DILeFpb_vpUzpubOQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYTlhNjIzYmMtNmQ1MC00NWM5LTg0NWItZjhiODBhZGRhNTNiIiwic3ViIjoicFNoYTliUi1hQm93X0ZrUmkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA3MywiZXhwIjoxNzk2NjUzMzczfQ.Jww06vIpr-RhYCYDzijqsOGjVp2hdekPhVIGWc_MifA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImE5YTYyM2JjLTZkNTAtNDVjOS04NDViLWY4YjgwYWRkYTUzYiIsInN1YiI6InBTaGE5YlItYUJvd19Ga1JpIiwianRpIjoiN2U5MDU3ZmMtMjc0OC00MjVjLThiOGYtOTNkOGI3ZGY3MmRmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNzMsImV4cCI6MTc5NjY1NjY3M30.KSYfROaLS4Gq5CGEU6K3PzI9ZHtKoQG1EvBV9YUHvZc"
                      *       }
                      *     }
                      */
@@ -20901,7 +20881,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MzQ2MjI1LWM2OWUtNDg0Mi1hYmY0LWZhZTVmMDA3MWE1YyIsInN1YiI6InAzWmh5Z1lsYUxsY2hIeXMyIiwianRpIjoiNTBmMzA4NTctMmE3OS00NGFmLTgyZjctMjc5YmZkMzNkZWZmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MzMsImV4cCI6MTc5NjY0NzQzM30.MKmGAXsKT8p8poS7g1-nZgY6I5DILeFpb_vpUzpubOQ"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImE5YTYyM2JjLTZkNTAtNDVjOS04NDViLWY4YjgwYWRkYTUzYiIsInN1YiI6InBTaGE5YlItYUJvd19Ga1JpIiwianRpIjoiN2U5MDU3ZmMtMjc0OC00MjVjLThiOGYtOTNkOGI3ZGY3MmRmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNzMsImV4cCI6MTc5NjY1NjY3M30.KSYfROaLS4Gq5CGEU6K3PzI9ZHtKoQG1EvBV9YUHvZc"
                  *     }
                  */
                 "application/json": {
@@ -20929,8 +20909,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTkzNDYyMjUtYzY5ZS00ODQyLWFiZjQtZmFlNWYwMDcxYTVjIiwic3ViIjoicDNaaHlnWWxhTGxjaEh5czIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY0MzgzMywiZXhwIjoxNzk2NjQ0MTMzfQ.TVhmUKFCzrUS7188-Tza8hFu1s4DxwDXXaQKnmNr3j8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MzQ2MjI1LWM2OWUtNDg0Mi1hYmY0LWZhZTVmMDA3MWE1YyIsInN1YiI6InAzWmh5Z1lsYUxsY2hIeXMyIiwianRpIjoiNjZkOTQ1Y2UtOTRjYS00ZWIwLWE3NTgtMDBlNDkwMTViMDNmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NDM4MzMsImV4cCI6MTc5NjY0NzQzM30.s2kvvARmyxpym5mnZArvZjhMy1oPzbOUzdOvKAmP0fU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYTlhNjIzYmMtNmQ1MC00NWM5LTg0NWItZjhiODBhZGRhNTNiIiwic3ViIjoicFNoYTliUi1hQm93X0ZrUmkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA3MywiZXhwIjoxNzk2NjUzMzczfQ.Jww06vIpr-RhYCYDzijqsOGjVp2hdekPhVIGWc_MifA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImE5YTYyM2JjLTZkNTAtNDVjOS04NDViLWY4YjgwYWRkYTUzYiIsInN1YiI6InBTaGE5YlItYUJvd19Ga1JpIiwianRpIjoiYTFhMDIwNmMtNTY3Yi00NGFlLTg2MjgtY2EyMjJiYmE5YmIzIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNzMsImV4cCI6MTc5NjY1NjY3M30._2EsPxiuuFKU6HtgBuYurdr6vn80AdlALGb0EFGEMzQ"
                      *       }
                      *     }
                      */
@@ -21114,12 +21094,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "p3ZhygYlaLlchHys2",
+                     *           "parent_id": "pSha9bR-aBow_FkRi",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T11:43:53.410Z"
+                     *           "createdAt": "2026-12-07T14:17:53.593Z"
                      *         }
                      *       }
                      *     }
@@ -21272,12 +21252,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "p3ZhygYlaLlchHys2",
+                     *         "parent_id": "pSha9bR-aBow_FkRi",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T11:43:53.410Z"
+                     *         "createdAt": "2026-12-07T14:17:53.593Z"
                      *       }
                      *     }
                      */
@@ -21497,12 +21477,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "p3ZhygYlaLlchHys2",
+                     *           "parent_id": "pSha9bR-aBow_FkRi",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T11:43:53.410Z"
+                     *           "createdAt": "2026-12-07T14:17:53.593Z"
                      *         }
                      *       }
                      *     }
@@ -21660,12 +21640,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T11:43:53.469Z"
+                     *           "linked_at": "2026-12-07T14:17:53.643Z"
                      *         }
                      *       ]
                      *     }
@@ -21750,7 +21730,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "E67GQHT59J"
+                 *       "family_code": "FQYUYHUMF7"
                  *     }
                  */
                 "application/json": {
@@ -21777,12 +21757,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T11:43:53.469Z"
+                     *           "linked_at": "2026-12-07T14:17:53.643Z"
                      *         }
                      *       }
                      *     }
@@ -21965,7 +21945,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -21986,12 +21966,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sgezbZK0UfQj579Dv",
+                     *           "student_id": "sA1j4at_AGIG_D--1",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T11:43:53.469Z"
+                     *           "linked_at": "2026-12-07T14:17:53.643Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-07",
@@ -22055,13 +22035,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "rvbEY-zkTYLnp3_Nx",
-                     *             "exam": "e8iKfbO_IJKdaGSgQ",
+                     *             "result_id": "rSWnghtdA-xZtWJEB",
+                     *             "exam": "ex4RKmCSoBXX5uBsO",
                      *             "score": 2,
                      *             "total_correct": 1,
-                     *             "time_taken": 0.06,
-                     *             "date_completed": "2026-12-07T11:43:52.812Z",
-                     *             "createdAt": "2026-12-07T11:43:52.839Z",
+                     *             "time_taken": 0.05,
+                     *             "date_completed": "2026-12-07T14:17:53.355Z",
+                     *             "createdAt": "2026-12-07T14:17:53.376Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -22070,27 +22050,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sgezbZK0UfQj579Dv",
+                     *               "student_id": "sA1j4at_AGIG_D--1",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *               "exam_id": "ex4RKmCSoBXX5uBsO",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rbaz4Au4YfFYxAgXW",
-                     *             "exam": "ehJzVXg-Mh42NqCXw",
+                     *             "result_id": "rI91MCkdBYhkJC9nr",
+                     *             "exam": "eOrnvBFthqa3Hu3ks",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T11:43:47.981Z",
-                     *             "createdAt": "2026-12-07T11:43:47.986Z",
+                     *             "date_completed": "2026-12-07T14:17:49.353Z",
+                     *             "createdAt": "2026-12-07T14:17:49.355Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -22099,27 +22079,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sgezbZK0UfQj579Dv",
+                     *               "student_id": "sA1j4at_AGIG_D--1",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "r5RygWUry3OJHorGY",
-                     *             "exam": "e8iKfbO_IJKdaGSgQ",
-                     *             "score": 2,
-                     *             "total_correct": 1,
+                     *             "result_id": "rnjteBrnOZcfvGaD9",
+                     *             "exam": "ex4RKmCSoBXX5uBsO",
+                     *             "score": 4,
+                     *             "total_correct": 2,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T11:43:47.631Z",
-                     *             "createdAt": "2026-12-07T11:43:47.642Z",
+                     *             "date_completed": "2026-12-07T14:17:49.109Z",
+                     *             "createdAt": "2026-12-07T14:17:49.116Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -22128,14 +22108,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sgezbZK0UfQj579Dv",
+                     *               "student_id": "sA1j4at_AGIG_D--1",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "e8iKfbO_IJKdaGSgQ",
+                     *               "exam_id": "ex4RKmCSoBXX5uBsO",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -22146,29 +22126,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -22192,64 +22172,64 @@ export interface operations {
                      *             "skill": "add.direct.6",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.8",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
-                     *           },
-                     *           {
-                     *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 80,
-                     *             "medianTimeMs": 209,
-                     *             "mastery": "practised",
-                     *             "lastSeen": "2026-12-07T11:43:52.812Z"
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
+                     *             "medianTimeMs": 90,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:53.355Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.5",
@@ -22258,7 +22238,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -22299,29 +22279,29 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": 209,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": 90,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:52.812Z"
+                     *             "lastSeen": "2026-12-07T14:17:53.355Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 2,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
                      *             "uses": 3,
-                     *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 209,
+                     *             "rightPercent": 33.3,
+                     *             "medianTimeMs": 90,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:52.812Z"
+                     *             "lastSeen": "2026-12-07T14:17:53.355Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -22330,25 +22310,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.3",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
                      *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -22360,85 +22340,67 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.7",
+                     *             "skill": "add.big.2",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.5",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 209,
+                     *             "medianTimeMs": 90,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:52.812Z"
+                     *             "lastSeen": "2026-12-07T14:17:53.355Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.9",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
+                     *             "skill": "sub.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.981Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T11:43:47.631Z"
+                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22446,21 +22408,21 @@ export interface operations {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T11:43:47.981Z",
+                     *             "completedAt": "2026-12-07T14:17:49.353Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rbaz4Au4YfFYxAgXW",
-                     *                 "date": "2026-12-07T11:43:47.981Z"
+                     *                 "result_id": "rI91MCkdBYhkJC9nr",
+                     *                 "date": "2026-12-07T14:17:49.353Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gfFgCTuGRzgqrcFsE",
+                     *             "grading_id": "g-5WE1G_wtR8uwNnD",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22470,21 +22432,21 @@ export interface operations {
                      *             "outcome": "fail",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T11:43:47.981Z",
+                     *             "completedAt": "2026-12-07T14:17:49.353Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ehJzVXg-Mh42NqCXw",
+                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rbaz4Au4YfFYxAgXW",
-                     *                 "date": "2026-12-07T11:43:47.981Z"
+                     *                 "result_id": "rI91MCkdBYhkJC9nr",
+                     *                 "date": "2026-12-07T14:17:49.353Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gJ8IkKNZt5Yu7dnQy",
+                     *             "grading_id": "gtxjT-KVgwMrtk3LY",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22595,7 +22557,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -22719,7 +22681,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example gfFgCTuGRzgqrcFsE
+                 * @example g-5WE1G_wtR8uwNnD
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22731,7 +22693,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };
@@ -22882,7 +22844,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sgezbZK0UfQj579Dv
+                 * @example sA1j4at_AGIG_D--1
                  */
                 studentId: string;
             };

@@ -18,11 +18,12 @@ export function CreatingExams() {
         or, typed, with no options at all, the child writing the number and the grading exact (
         <InlineCode>packages/generator</InlineCode>). The wrong options are mistakes children make on the
         abacus with that very question — a forgotten 5-bead, a lost carry, a skipped row, a sign read the
-        wrong way, a number set one rod off, a times-table slip — two of them crossed with both made at once,
-        each named in the question’s <InlineCode>mistakes</InlineCode>; over an exam they are drawn so that
-        neither the options alone nor working only the units column, the last two digits or a rounded estimate
-        finds the answers (<InlineCode>npm run bench:options</InlineCode> prints how often each such shortcut
-        would).
+        wrong way, a number set one rod off, a times-table slip; in rows added and taken away, a bead slip
+        only where its replay makes that move (a lost carry where one is made) — two of them crossed with both
+        made at once, each named in the question’s <InlineCode>mistakes</InlineCode>; over an exam they are
+        drawn so that neither the options alone nor working only the units column (of rows of two digits or
+        more), the last two digits or a rounded estimate finds the answers (
+        <InlineCode>npm run bench:options</InlineCode> prints how often each such shortcut would).
       </Paragraph>
       <Paragraph>
         An exam may practise chosen skills: <InlineCode>focus</InlineCode>, a list of the soroban formulas a
