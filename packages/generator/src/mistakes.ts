@@ -1,5 +1,5 @@
-import { addMove, COMBINED, DIRECT, FIVE, takeMove } from './abacus.js';
 import { remainder } from './integer-math.js';
+import { HEAVEN, RowSlips } from './row-slips.js';
 import { MAX_VALUE } from './limits.js';
 import { digitsOf, POWERS_OF_TEN } from './numbers.js';
 import type { Operator } from './operator.js';
@@ -79,19 +79,8 @@ export class QuestionMistakes {
   private replayable = false;
   /** For rows added and taken away, the most their added rows could come to with as many digits each. */
   private ceiling = 0;
-  /**
-   * The bead slips of the question's replay, worked out once when it is read: what each adds to the answer,
-   * its mistake and lowest rod, the first `slipCount`; and which are found, by place and slip (+1, −1, +5, −5
-   * on the rod), so that none is listed twice.
-   */
-  private readonly slipOffsets = new Float64Array(4 * 16);
-  private readonly slipKinds = new Uint8Array(4 * 16);
-  private readonly slipRods = new Uint8Array(4 * 16);
-  private slipCount = 0;
-  private readonly slipsFound = new Uint8Array(4 * 16);
-  /** Scratch for the replay: the digit each rod shows, from the units up, and the digits of the row entered. */
-  private readonly rodDigits = new Uint8Array(17);
-  private readonly rowDigits = new Uint8Array(16);
+  /** The bead slips of the question's replay, worked out once when it is read. */
+  private readonly slips = new RowSlips();
   private answer = 0;
   /** The lowest rod of the wrong answers wanted. */
   private lowest = 0;
@@ -187,8 +176,13 @@ export class QuestionMistakes {
       }
     }
     if (this.replayable) {
-      const { slipOffsets, slipKinds, slipRods, slipCount } = this;
-      for (let i = 0; i < slipCount; i += 1) this.add(slipOffsets[i]!, slipKinds[i]!, slipRods[i]!);
+      const { offsets, beads, places, count } = this.slips;
+      for (let i = 0; i < count; i += 1) {
+        const place = places[i]!;
+        // An earth bead more or less above the units is the size of a carry lost or one too many, and named so.
+        const kind = beads[i] === HEAVEN ? FIVE_BEAD : place === 0 ? ONE_BEAD : CARRY;
+        this.add(offsets[i]!, kind, place < 2 ? place : 2);
+      }
       this.realCount = this.count;
       if (!invented) return;
     }
@@ -240,99 +234,6 @@ export class QuestionMistakes {
     const value = this.values[index];
     for (let i = 0; i < this.realCount; i += 1) if (this.values[i] === value) return true;
     return false;
-  }
-
-  /**
-   * Finds the bead slips of the moves the question's replay makes, as a child enters each row from its
-   * highest digit down: a heaven bead left as it was (±5 on its rod), one earth bead too many or too few (±1),
-   * a carry or borrow forgotten (∓1 on the next rod). A slip in one row changes the final total by just that.
-   */
-  private replaySlips(): void {
-    this.slipsFound.fill(0);
-    this.slipCount = 0;
-    const { terms, signs, termValues, rodDigits, rowDigits } = this;
-    rodDigits.fill(0);
-    // Every slip of every rod the rows can reach found, the rest of the replay would find none new.
-    const all = 4 * digitsOf(this.ceiling);
-    for (let t = 0; t < terms; t += 1) {
-      const subtract = signs[t]! < 0;
-      const sign = subtract ? -1 : 1;
-      let rest = termValues[t]!;
-      let length = 0;
-      for (; rest > 0; length += 1) {
-        const digit = rest % 10;
-        rowDigits[length] = digit;
-        rest = (rest - digit) / 10;
-      }
-      for (let place = length - 1; place >= 0; place -= 1) {
-        const amount = rowDigits[place]!;
-        if (amount === 0) continue;
-        const digit = rodDigits[place]!;
-        const move = subtract ? takeMove(digit, amount) : addMove(digit, amount);
-        if (move === DIRECT) {
-          this.beadSlips(place, amount, sign);
-        } else if (move === FIVE) {
-          this.beadSlips(place, 5, sign);
-          this.beadSlips(place, 5 - amount, -sign);
-        } else {
-          // The complement moved on this rod, then the carry or borrow on the next, on and on through 9s or 0s.
-          const complement = 10 - amount;
-          if (move === COMBINED) {
-            this.beadSlips(place, 5, -sign);
-            this.beadSlips(place, 5 - complement, sign);
-          } else {
-            this.beadSlips(place, complement, -sign);
-          }
-          let next = place + 1;
-          for (;;) {
-            this.slip(next, -sign, CARRY);
-            const neighbour = rodDigits[next]!;
-            if (neighbour !== (subtract ? 0 : 9)) {
-              const nextMove = subtract ? takeMove(neighbour, 1) : addMove(neighbour, 1);
-              if (nextMove === FIVE) {
-                this.beadSlips(next, 5, sign);
-                this.beadSlips(next, 4, -sign);
-              } else {
-                this.beadSlips(next, 1, sign);
-              }
-              rodDigits[next] = neighbour + sign;
-              break;
-            }
-            this.beadSlips(next, 9, -sign);
-            rodDigits[next] = subtract ? 9 : 0;
-            next += 1;
-          }
-        }
-        rodDigits[place] = (digit + sign * amount + 10) % 10;
-        if (this.slipCount === all) return;
-      }
-    }
-  }
-
-  /**
-   * The slips of setting (`sign` 1) or clearing (−1) `amount` on the rod at `place`: the heaven bead not
-   * moved, one earth bead too many or too few (above the units, the size of a carry lost or one too many,
-   * and named so).
-   */
-  private beadSlips(place: number, amount: number, sign: number): void {
-    if (amount >= 5) this.slip(place, -5 * sign, FIVE_BEAD);
-    if (amount % 5 !== 0) {
-      const kind = place === 0 ? ONE_BEAD : CARRY;
-      this.slip(place, 1, kind);
-      this.slip(place, -1, kind);
-    }
-  }
-
-  /** Keeps `beads` (±1 or ±5) on the rod at `place` as a slip of mistake `kind`, once per question. */
-  private slip(place: number, beads: number, kind: number): void {
-    const index = 4 * place + (beads === 1 ? 0 : beads === -1 ? 1 : beads === 5 ? 2 : 3);
-    if (this.slipsFound[index] === 1) return;
-    this.slipsFound[index] = 1;
-    const count = this.slipCount;
-    this.slipOffsets[count] = beads * POWERS_OF_TEN[place]!;
-    this.slipKinds[count] = kind;
-    this.slipRods[count] = place < 2 ? place : 2;
-    this.slipCount = count + 1;
   }
 
   /** The mistake of the `index`th wrong answer. */
@@ -431,6 +332,6 @@ export class QuestionMistakes {
     }
     this.replayable = replayable;
     this.ceiling = ceiling;
-    if (replayable) this.replaySlips();
+    if (replayable) this.slips.find(terms, signs, termValues, ceiling);
   }
 }
