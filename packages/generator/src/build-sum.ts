@@ -9,12 +9,18 @@ import type { ResolvedSettings } from './settings.js';
  * need. Numbers are drawn left to right; a subtraction takes at most the running total, and when several are
  * planned each gets an equal share of it, so long `a - b - c …` chains succeed. A subtraction that cannot be
  * placed becomes an addition, or ends the question when `+` is not allowed (then a question shorter than
- * `minTerms` is no question). With `negativeAnswers` a subtraction takes any number: the total may go below 0.
+ * `minTerms` is no question). With `negativeAnswers`, `negativeShare` per cent of the questions kept are to end
+ * below zero: for one of those a subtraction takes any number and the draw counts only if the total ends below
+ * 0; the others are drawn as without it.
  */
 export class SumBuilder extends DrawnQuestionSource {
   private readonly plan: Operator[] = [];
   private readonly canAdd: boolean;
   private readonly numbersDrawn: NumberDrawer;
+  /** The questions kept so far, and how many of them end below zero. */
+  private keptCount = 0;
+  private keptBelowZero = 0;
+  private readonly canSubtract: boolean;
 
   constructor(
     private readonly random: Random,
@@ -22,17 +28,28 @@ export class SumBuilder extends DrawnQuestionSource {
   ) {
     super();
     this.canAdd = settings.operators.includes('+');
+    this.canSubtract = settings.operators.includes('-');
     this.numbersDrawn = new NumberDrawer(random, settings);
   }
 
   draw(focus: Operator): string | null {
     const { random, plan, numbersDrawn } = this;
-    const { minNumber, maxNumber, operators, negativeAnswers } = this.settings;
+    const { minNumber, maxNumber, operators, negativeShare } = this.settings;
     const slots = random.int(this.settings.minTerms, this.settings.maxTerms) - 1;
     for (let slot = 0; slot < slots; slot += 1) plan[slot] = operators[random.int(0, operators.length - 1)]!;
     plan[random.int(0, slots - 1)] = focus;
+    // Below zero as often as the exam still has room for, give or take a little chance.
+    const belowZero =
+      negativeShare > 0 &&
+      this.canSubtract &&
+      100 * (this.keptBelowZero + random.int(0, 999) / 1000) < negativeShare * (this.keptCount + 1);
     let subtractionsAhead = 0;
     for (let slot = 0; slot < slots; slot += 1) if (plan[slot] === '-') subtractionsAhead += 1;
+    // A question to end below zero takes away at least once.
+    if (belowZero && subtractionsAhead === 0) {
+      plan[random.int(0, slots - 1)] = '-';
+      subtractionsAhead = 1;
+    }
 
     let total = numbersDrawn.draw(minNumber, maxNumber);
     let text = `${total}`;
@@ -43,7 +60,7 @@ export class SumBuilder extends DrawnQuestionSource {
       if (plan[slot] === '-') {
         subtractionsAhead -= 1;
         const share = Math.floor(total / (1 + subtractionsAhead));
-        const room = negativeAnswers ? maxNumber : share >= minNumber ? share : total;
+        const room = belowZero ? maxNumber : share >= minNumber ? share : total;
         if (room >= minNumber) {
           const number = numbersDrawn.draw(minNumber, room);
           total -= number;
@@ -60,8 +77,13 @@ export class SumBuilder extends DrawnQuestionSource {
       used[count - 1] = '+';
       numbers[count++] = number;
     }
-    if (count < this.settings.minTerms) return null;
+    if (count < this.settings.minTerms || (belowZero && total >= 0)) return null;
     this.handOut(total, count);
     return text;
+  }
+
+  kept(): void {
+    this.keptCount += 1;
+    if (this.answer < 0) this.keptBelowZero += 1;
   }
 }

@@ -9,6 +9,7 @@ export { MISTAKES, type Mistake } from './mistakes.js';
 export {
   ANSWER_MODES,
   type AnswerMode,
+  DEFAULT_NEGATIVE_SHARE,
   type DigitRange,
   type GeneratorSettings,
   type OperandDigits,

@@ -16,6 +16,8 @@ export const SETTING_BOUNDS = {
   /** The digits of a row (`digits`) or of one number of a × ÷ drill (`operandDigits`). */
   digits: { min: 1, max: 5 },
   totalQuestions: { min: 1, max: 1000 },
+  /** The percentage of questions whose answer is below zero, with negativeAnswers. */
+  negativeShare: { min: 0, max: 50 },
   marksPerQuestion: { min: 1, max: 10 },
   seed: { min: 0, max: 0xffff_ffff },
 } as const satisfies Record<string, Bounds>;

@@ -35,6 +35,11 @@ export interface GeneratorSettings {
   operandDigits?: OperandDigits | undefined;
   /** `+ -` questions whose running total may go below zero (upper grades). */
   negativeAnswers?: boolean | undefined;
+  /**
+   * With `negativeAnswers`, the percentage of questions whose answer is below zero (0–50, default 10, as dan
+   * papers have about one in ten); the others never go below zero.
+   */
+  negativeShare?: number | undefined;
   operators: readonly Operator[];
   totalQuestions: number;
   marksPerQuestion: number;
@@ -61,6 +66,8 @@ export interface ResolvedSettings {
   readonly zeros: boolean;
   readonly operandDigits: OperandDigits | null;
   readonly negativeAnswers: boolean;
+  /** The percentage of questions whose answer is below zero: 0 without `negativeAnswers`. */
+  readonly negativeShare: number;
   readonly operators: readonly Operator[];
   readonly totalQuestions: number;
   readonly marksPerQuestion: number;
@@ -109,6 +116,9 @@ const shown = (value: unknown): string => {
   return String(value);
 };
 
+/** The percentage of questions below zero where negativeAnswers is on and no share is given. */
+export const DEFAULT_NEGATIVE_SHARE = 10;
+
 const isWholeIn = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
@@ -126,6 +136,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     zeros,
     operandDigits,
     negativeAnswers,
+    negativeShare,
     operators,
     totalQuestions,
     marksPerQuestion,
@@ -232,6 +243,15 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
   if (negativeAnswers === true && operatorsValid && (timesOrDivide || abacusMethod !== undefined)) {
     problems.push('negativeAnswers is for + - questions without an abacusMethod');
   }
+  if (negativeShare !== undefined) {
+    requireWhole(
+      'negativeShare',
+      negativeShare,
+      SETTING_BOUNDS.negativeShare.min,
+      SETTING_BOUNDS.negativeShare.max,
+    );
+    if (negativeAnswers !== true) problems.push('negativeShare needs negativeAnswers: true');
+  }
 
   requireWhole(
     'totalQuestions',
@@ -287,6 +307,8 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     zeros: zeros === true,
     operandDigits: drill,
     negativeAnswers: negativeAnswers === true,
+    negativeShare:
+      negativeAnswers === true ? ((negativeShare as number | undefined) ?? DEFAULT_NEGATIVE_SHARE) : 0,
     operators: OPERATORS.filter((operator) => chosen.includes(operator)),
     totalQuestions: totalQuestions as number,
     marksPerQuestion: marksPerQuestion as number,

@@ -132,15 +132,45 @@ describe('× and ÷ drills by digits', () => {
 });
 
 describe('answers below zero', () => {
-  it('lets the running total of upper-grade sums go below zero, with options to match', () => {
-    const { evaluations } = exam({
-      operators: ['+', '-'],
-      digits: { min: 2, max: 3 },
-      negativeAnswers: true,
-      minTerms: 4,
-      maxTerms: 6,
-      totalQuestions: 500,
-    });
-    expect(share(evaluations, ({ value }) => value < 0)).toBeGreaterThan(0.2);
+  const upperGrade = {
+    operators: ['+', '-'],
+    digits: { min: 2, max: 3 },
+    negativeAnswers: true,
+    minTerms: 4,
+    maxTerms: 6,
+    totalQuestions: 500,
+  } as const;
+  /** Whether the running total of a + − question ever goes below zero. */
+  const dipsBelowZero = ({
+    numbers,
+    operators,
+  }: {
+    numbers: readonly number[];
+    operators: readonly string[];
+  }) => {
+    let total = numbers[0]!;
+    for (let i = 1; i < numbers.length; i += 1) {
+      total += operators[i - 1] === '-' ? -numbers[i]! : numbers[i]!;
+      if (total < 0) return true;
+    }
+    return false;
+  };
+
+  it('ends one upper-grade sum in ten below zero, as dan papers do, with options to match', () => {
+    const { generated, evaluations } = exam(upperGrade);
+    expect(share(evaluations, ({ value }) => value < 0)).toBeCloseTo(0.1, 2);
+    // The others never go below zero on the way.
+    expect(evaluations.filter(({ value }) => value >= 0).filter(dipsBelowZero)).toEqual([]);
+    const options = generated.questions
+      .filter((question) => question.answer < 0)
+      .flatMap((q) => [q.option_a, q.option_b, q.option_c, q.option_d]);
+    expect(share(options, (option) => option !== null && option < 0)).toBeGreaterThan(0.5);
+  });
+
+  it('ends as many below zero as negativeShare says, from none to half', () => {
+    for (const negativeShare of [0, 25, 50]) {
+      const { evaluations } = exam({ ...upperGrade, negativeShare });
+      expect(share(evaluations, ({ value }) => value < 0)).toBeCloseTo(negativeShare / 100, 2);
+    }
   });
 });

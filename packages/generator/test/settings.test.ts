@@ -120,6 +120,16 @@ const invalid: [string, Record<string, unknown>, string][] = [
     'answerMode must be one of choice, typed (got "spoken")',
   ],
   [
+    'a share of answers below zero without them',
+    { negativeShare: 10 },
+    'negativeShare needs negativeAnswers: true',
+  ],
+  [
+    'more than half the answers below zero',
+    { negativeAnswers: true, negativeShare: 60 },
+    'negativeShare must be a whole number from 0 to 50 (got 60)',
+  ],
+  [
     'answers below zero on the abacus',
     { abacusMethod: 'direct', negativeAnswers: true },
     'negativeAnswers is for + - questions without an abacusMethod',

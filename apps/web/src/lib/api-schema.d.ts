@@ -1730,6 +1730,8 @@ export interface components {
                     right: number;
                 } | null;
                 negativeAnswers: boolean;
+                /** @description With negativeAnswers, the percentage of questions made to end below zero; null without them, and for exams made before shares were set */
+                negativeShare: number | null;
                 operators: ("+" | "-" | "*" | "/")[];
                 abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                 /** @description The skills every question practises; [] for an exam with no focus */
@@ -1815,6 +1817,8 @@ export interface components {
                     right: number;
                 } | null;
                 negativeAnswers: boolean;
+                /** @description With negativeAnswers, the percentage of questions made to end below zero; null without them, and for exams made before shares were set */
+                negativeShare: number | null;
                 operators: ("+" | "-" | "*" | "/")[];
                 abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                 /** @description The skills every question practises; [] for an exam with no focus */
@@ -3301,13 +3305,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T14:17:47.691Z",
-                     *         "uptime": 5.18,
+                     *         "timestamp": "2026-12-07T14:24:31.300Z",
+                     *         "uptime": 6.05,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.21,
+                     *           "responseTime": 1.8,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3393,8 +3397,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIwOTMyMDAwLTJlODktNDBmMS1iYWRjLWYxNmM1NGY5ODZlMiIsInN1YiI6InNBMWo0YXRfQUdJR19ELS0xIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNjgsImV4cCI6MTc5NjY1MzM2OH0.fr48Ja1NlKF0Z455MNvcgBALuutYbowocIbprls3HAs",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMDkzMjAwMC0yZTg5LTQwZjEtYmFkYy1mMTZjNTRmOTg2ZTIiLCJzdWIiOiJzQTFqNGF0X0FHSUdfRC0tMSIsImp0aSI6IjllNGExN2MzLTY1YTktNDI3MC1hM2M3LTAwNzMwMzM3ZTllNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY4LCJleHAiOjE3OTY2NTY2Njh9.1W2yGNK4WbZeKbdxuYzVUS7ai8qdyEJwYSgBwcDLLTc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI0ZmUzN2JmLTJkYzgtNDQ2Yi1iM2FmLTFlZGJkOTY4ZDkxZiIsInN1YiI6InNZTU1fZmI0VHZpN1g1Z0NZIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzIsImV4cCI6MTc5NjY1Mzc3Mn0.hqjQUia-5BlnYS4hwxfpJk7tId39pOMQHwcLGeeDQ6w",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNGZlMzdiZi0yZGM4LTQ0NmItYjNhZi0xZWRiZDk2OGQ5MWYiLCJzdWIiOiJzWU1NX2ZiNFR2aTdYNWdDWSIsImp0aSI6ImM4MzdkMDI1LTZjMDgtNGFjMi1iMTYyLWRjZGM3NjYxYjZhMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcyLCJleHAiOjE3OTY2NTcwNzJ9.D_vUrZ1mE4edmKnw2rHWSNspglZbWmwKXbRGTKFhD94"
                      *       }
                      *     }
                      */
@@ -3527,7 +3531,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMDkzMjAwMC0yZTg5LTQwZjEtYmFkYy1mMTZjNTRmOTg2ZTIiLCJzdWIiOiJzQTFqNGF0X0FHSUdfRC0tMSIsImp0aSI6IjllNGExN2MzLTY1YTktNDI3MC1hM2M3LTAwNzMwMzM3ZTllNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY4LCJleHAiOjE3OTY2NTY2Njh9.1W2yGNK4WbZeKbdxuYzVUS7ai8qdyEJwYSgBwcDLLTc"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNGZlMzdiZi0yZGM4LTQ0NmItYjNhZi0xZWRiZDk2OGQ5MWYiLCJzdWIiOiJzWU1NX2ZiNFR2aTdYNWdDWSIsImp0aSI6ImM4MzdkMDI1LTZjMDgtNGFjMi1iMTYyLWRjZGM3NjYxYjZhMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcyLCJleHAiOjE3OTY2NTcwNzJ9.D_vUrZ1mE4edmKnw2rHWSNspglZbWmwKXbRGTKFhD94"
                  *     }
                  */
                 "application/json": {
@@ -3555,8 +3559,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIwOTMyMDAwLTJlODktNDBmMS1iYWRjLWYxNmM1NGY5ODZlMiIsInN1YiI6InNBMWo0YXRfQUdJR19ELS0xIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNjgsImV4cCI6MTc5NjY1MzM2OH0.fr48Ja1NlKF0Z455MNvcgBALuutYbowocIbprls3HAs",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMDkzMjAwMC0yZTg5LTQwZjEtYmFkYy1mMTZjNTRmOTg2ZTIiLCJzdWIiOiJzQTFqNGF0X0FHSUdfRC0tMSIsImp0aSI6ImFhMmNiOTk4LTc1ZWYtNDIxYy05ZWJmLTdjYTk5Yzg2NTQ0MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY4LCJleHAiOjE3OTY2NTY2Njh9.PGB8WAW3lw6ZV6ellyOrYyYXUH9Np4d4VDIrUwEi5x4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI0ZmUzN2JmLTJkYzgtNDQ2Yi1iM2FmLTFlZGJkOTY4ZDkxZiIsInN1YiI6InNZTU1fZmI0VHZpN1g1Z0NZIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzIsImV4cCI6MTc5NjY1Mzc3Mn0.hqjQUia-5BlnYS4hwxfpJk7tId39pOMQHwcLGeeDQ6w",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNGZlMzdiZi0yZGM4LTQ0NmItYjNhZi0xZWRiZDk2OGQ5MWYiLCJzdWIiOiJzWU1NX2ZiNFR2aTdYNWdDWSIsImp0aSI6IjdhODk3ZDg2LTIwMzYtNDg2MS05YzNiLTVkYjcwZjI1MmRjYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcyLCJleHAiOjE3OTY2NTcwNzJ9.JixEx_Gmnb-5ZhD1WX1m78OMblQglP593IRFh5mkF4A"
                      *       }
                      *     }
                      */
@@ -3694,7 +3698,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "93H6CSY9"
+                 *       "join_code": "TUYNERHG"
                  *     }
                  */
                 "application/json": {
@@ -3755,8 +3759,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
-                     *           "admin_id": "aSlabM84xy2sMMgdd",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "admin_id": "a5VIMs4w75c9M02Jn",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3766,7 +3770,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.580Z"
+                     *           "createdAt": "2026-12-07T14:24:32.364Z"
                      *         }
                      *       }
                      *     }
@@ -3994,8 +3998,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sabYozA1S2hJA1Z70",
-                     *             "admin_id": "aSlabM84xy2sMMgdd",
+                     *             "student_id": "spbJY8ReYckLPsbH4",
+                     *             "admin_id": "a5VIMs4w75c9M02Jn",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -4005,11 +4009,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T14:17:48.619Z"
+                     *             "createdAt": "2026-12-07T14:24:32.397Z"
                      *           },
                      *           {
-                     *             "student_id": "sHRQxc7SRvz1rRDsO",
-                     *             "admin_id": "aSlabM84xy2sMMgdd",
+                     *             "student_id": "srs3f4RPdUSfRYulh",
+                     *             "admin_id": "a5VIMs4w75c9M02Jn",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -4019,7 +4023,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T14:17:48.619Z"
+                     *             "createdAt": "2026-12-07T14:24:32.397Z"
                      *           }
                      *         ]
                      *       }
@@ -4205,8 +4209,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sA1j4at_AGIG_D--1",
-                     *         "admin_id": "aSlabM84xy2sMMgdd",
+                     *         "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *         "admin_id": "a5VIMs4w75c9M02Jn",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4216,7 +4220,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:17:48.580Z"
+                     *         "createdAt": "2026-12-07T14:24:32.364Z"
                      *       }
                      *     }
                      */
@@ -4346,8 +4350,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sBn3GHSe5BskIhNhI",
-                     *           "admin_id": "aSlabM84xy2sMMgdd",
+                     *           "student_id": "seKiznZo27Ese4Iug",
+                     *           "admin_id": "a5VIMs4w75c9M02Jn",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4357,13 +4361,13 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.598Z",
+                     *           "createdAt": "2026-12-07T14:24:32.382Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         },
                      *         {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
-                     *           "admin_id": "aSlabM84xy2sMMgdd",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "admin_id": "a5VIMs4w75c9M02Jn",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4373,7 +4377,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.580Z",
+                     *           "createdAt": "2026-12-07T14:24:32.364Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         }
@@ -4551,8 +4555,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
-                     *           "admin_id": "aSlabM84xy2sMMgdd",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "admin_id": "a5VIMs4w75c9M02Jn",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4562,7 +4566,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.580Z"
+                     *           "createdAt": "2026-12-07T14:24:32.364Z"
                      *         }
                      *       }
                      *     }
@@ -4715,7 +4719,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -4735,8 +4739,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sA1j4at_AGIG_D--1",
-                     *         "admin_id": "aSlabM84xy2sMMgdd",
+                     *         "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *         "admin_id": "a5VIMs4w75c9M02Jn",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4746,7 +4750,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:17:48.580Z"
+                     *         "createdAt": "2026-12-07T14:24:32.364Z"
                      *       }
                      *     }
                      */
@@ -4879,7 +4883,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sBn3GHSe5BskIhNhI
+                 * @example seKiznZo27Ese4Iug
                  */
                 studentId: string;
             };
@@ -5026,7 +5030,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sBn3GHSe5BskIhNhI
+                 * @example seKiznZo27Ese4Iug
                  */
                 studentId: string;
             };
@@ -5090,8 +5094,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sBn3GHSe5BskIhNhI",
-                     *           "admin_id": "aSlabM84xy2sMMgdd",
+                     *           "student_id": "seKiznZo27Ese4Iug",
+                     *           "admin_id": "a5VIMs4w75c9M02Jn",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5101,7 +5105,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.598Z"
+                     *           "createdAt": "2026-12-07T14:24:32.382Z"
                      *         }
                      *       }
                      *     }
@@ -5276,7 +5280,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sBn3GHSe5BskIhNhI
+                 * @example seKiznZo27Ese4Iug
                  */
                 studentId: string;
             };
@@ -5313,8 +5317,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sBn3GHSe5BskIhNhI",
-                     *           "admin_id": "aSlabM84xy2sMMgdd",
+                     *           "student_id": "seKiznZo27Ese4Iug",
+                     *           "admin_id": "a5VIMs4w75c9M02Jn",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5324,7 +5328,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.598Z"
+                     *           "createdAt": "2026-12-07T14:24:32.382Z"
                      *         }
                      *       }
                      *     }
@@ -5489,7 +5493,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sBn3GHSe5BskIhNhI
+                 * @example seKiznZo27Ese4Iug
                  */
                 studentId: string;
             };
@@ -5650,7 +5654,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5659,7 +5663,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eOrnvBFthqa3Hu3ks",
+                     *               "examId": "eLPgR_LqauifNs-jg",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5668,19 +5672,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:17:49.353Z"
+                     *               "date": "2026-12-07T14:24:33.183Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eOrnvBFthqa3Hu3ks",
+                     *             "examId": "eLPgR_LqauifNs-jg",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eOrnvBFthqa3Hu3ks",
+                     *             "examId": "eLPgR_LqauifNs-jg",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5803,7 +5807,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5812,7 +5816,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ex4RKmCSoBXX5uBsO",
+                     *               "examId": "eFhrOEikknvjavBZZ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5833,7 +5837,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T14:17:49.109Z",
+                     *                   "date": "2026-12-07T14:24:32.924Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5944,7 +5948,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -5965,7 +5969,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5974,7 +5978,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eOrnvBFthqa3Hu3ks",
+                     *               "examId": "eLPgR_LqauifNs-jg",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5983,19 +5987,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:17:49.353Z"
+                     *               "date": "2026-12-07T14:24:33.183Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eOrnvBFthqa3Hu3ks",
+                     *             "examId": "eLPgR_LqauifNs-jg",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eOrnvBFthqa3Hu3ks",
+                     *             "examId": "eLPgR_LqauifNs-jg",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6145,7 +6149,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -6166,7 +6170,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6175,7 +6179,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ex4RKmCSoBXX5uBsO",
+                     *               "examId": "eFhrOEikknvjavBZZ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6196,7 +6200,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T14:17:49.109Z",
+                     *                   "date": "2026-12-07T14:24:32.924Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6367,21 +6371,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:17:49.353Z",
+                     *           "completedAt": "2026-12-07T14:24:33.183Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *               "exam_id": "eLPgR_LqauifNs-jg",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rI91MCkdBYhkJC9nr",
-                     *               "date": "2026-12-07T14:17:49.353Z"
+                     *               "result_id": "rY4zx1637BG7EEqk-",
+                     *               "date": "2026-12-07T14:24:33.183Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g-5WE1G_wtR8uwNnD",
+                     *           "grading_id": "gJSp2WHMM8lGdYCAG",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6475,7 +6479,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sA1j4at_AGIG_D--1 */
+                /** @example sYMM_fb4Tvi7X5gCY */
                 studentId: string;
             };
             cookie?: never;
@@ -6498,21 +6502,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:17:49.353Z",
+                     *           "completedAt": "2026-12-07T14:24:33.183Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *               "exam_id": "eLPgR_LqauifNs-jg",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rI91MCkdBYhkJC9nr",
-                     *               "date": "2026-12-07T14:17:49.353Z"
+                     *               "result_id": "rY4zx1637BG7EEqk-",
+                     *               "date": "2026-12-07T14:24:33.183Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g-5WE1G_wtR8uwNnD",
+                     *           "grading_id": "gJSp2WHMM8lGdYCAG",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6668,11 +6672,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6681,7 +6685,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6717,25 +6721,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -6749,38 +6753,38 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6812,11 +6816,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6825,16 +6829,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6843,16 +6847,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6866,11 +6870,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6882,31 +6886,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.2",
+                     *             "skill": "add.big.1",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.big.5",
                      *             "ofLevel": false,
                      *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.9",
+                     *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -6915,16 +6928,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -6933,16 +6946,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
-                     *             "skill": "sub.mix.7",
+                     *             "skill": "add.mix.6",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           }
                      *         ]
                      *       }
@@ -7038,7 +7060,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -7062,11 +7084,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -7075,7 +7097,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -7111,25 +7133,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -7143,38 +7165,38 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -7206,11 +7228,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -7219,16 +7241,16 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -7237,16 +7259,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -7260,11 +7282,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -7276,31 +7298,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.2",
+                     *             "skill": "add.big.1",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.big.5",
                      *             "ofLevel": false,
                      *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.9",
+                     *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -7309,16 +7340,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -7327,16 +7358,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
-                     *             "skill": "sub.mix.7",
+                     *             "skill": "add.mix.6",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           }
                      *         ]
                      *       }
@@ -7504,8 +7544,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjY2RjNjI3My04MGQwLTRiMTctOTJmNS02YTljN2I1OTcwZjkiLCJzdWIiOiJhU2xhYk04NHh5MnNNTWdkZCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY3LCJleHAiOjE3OTY2NTMzNjd9.w92lc9ih2_RtqK3Wi6I72jgL-2tFpQBEIisHOc7MKXE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2NkYzYyNzMtODBkMC00YjE3LTkyZjUtNmE5YzdiNTk3MGY5Iiwic3ViIjoiYVNsYWJNODR4eTJzTU1nZGQiLCJqdGkiOiI5NmZmZDUzOS1iNzA1LTQ2ODgtYWZiMC03YmZlNTI5NDE2ZGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA2NywiZXhwIjoxNzk2NjU2NjY3fQ.6XYaNfnf9cOZ1FblzgV-qE2v_YvsOr_lbK2ShQ8QlYk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0Njk3OTRiZi1kNzI2LTQ2MmYtOGNiYS04ZWMzMGNiZTY4ODMiLCJzdWIiOiJhNVZJTXM0dzc1YzlNMDJKbiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcxLCJleHAiOjE3OTY2NTM3NzF9.Td7HJ9cCOA6z9UscLy1qMngLf1V21OK5SDNNV-Y-pls",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDY5Nzk0YmYtZDcyNi00NjJmLThjYmEtOGVjMzBjYmU2ODgzIiwic3ViIjoiYTVWSU1zNHc3NWM5TTAySm4iLCJqdGkiOiI4YTdjZTA2NS0wZTI1LTQzMWUtODU2NS1hYTk4YTk2OTE2YzgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3MSwiZXhwIjoxNzk2NjU3MDcxfQ.580TGYzF67uEWNnnxfe-HYI1xmpqWOfyQ_9SDRULG8E"
                      *       }
                      *     }
                      */
@@ -7638,7 +7678,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2NkYzYyNzMtODBkMC00YjE3LTkyZjUtNmE5YzdiNTk3MGY5Iiwic3ViIjoiYVNsYWJNODR4eTJzTU1nZGQiLCJqdGkiOiI5NmZmZDUzOS1iNzA1LTQ2ODgtYWZiMC03YmZlNTI5NDE2ZGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA2NywiZXhwIjoxNzk2NjU2NjY3fQ.6XYaNfnf9cOZ1FblzgV-qE2v_YvsOr_lbK2ShQ8QlYk"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDY5Nzk0YmYtZDcyNi00NjJmLThjYmEtOGVjMzBjYmU2ODgzIiwic3ViIjoiYTVWSU1zNHc3NWM5TTAySm4iLCJqdGkiOiI4YTdjZTA2NS0wZTI1LTQzMWUtODU2NS1hYTk4YTk2OTE2YzgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3MSwiZXhwIjoxNzk2NjU3MDcxfQ.580TGYzF67uEWNnnxfe-HYI1xmpqWOfyQ_9SDRULG8E"
                  *     }
                  */
                 "application/json": {
@@ -7666,8 +7706,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjY2RjNjI3My04MGQwLTRiMTctOTJmNS02YTljN2I1OTcwZjkiLCJzdWIiOiJhU2xhYk04NHh5MnNNTWdkZCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzMDY3LCJleHAiOjE3OTY2NTMzNjd9.w92lc9ih2_RtqK3Wi6I72jgL-2tFpQBEIisHOc7MKXE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2NkYzYyNzMtODBkMC00YjE3LTkyZjUtNmE5YzdiNTk3MGY5Iiwic3ViIjoiYVNsYWJNODR4eTJzTU1nZGQiLCJqdGkiOiJhM2IyYjJkYy1mMzBlLTQ2M2UtYTIyYS0zZDg4ZDc1YmUwZGUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA2NywiZXhwIjoxNzk2NjU2NjY3fQ.5rgcCRkDNPunXVaaVV1YBwASuus4mHKbEL4yTM7wdwA"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0Njk3OTRiZi1kNzI2LTQ2MmYtOGNiYS04ZWMzMGNiZTY4ODMiLCJzdWIiOiJhNVZJTXM0dzc1YzlNMDJKbiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcxLCJleHAiOjE3OTY2NTM3NzF9.Td7HJ9cCOA6z9UscLy1qMngLf1V21OK5SDNNV-Y-pls",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDY5Nzk0YmYtZDcyNi00NjJmLThjYmEtOGVjMzBjYmU2ODgzIiwic3ViIjoiYTVWSU1zNHc3NWM5TTAySm4iLCJqdGkiOiI4ZDZlYWI4OC1lNGViLTQyN2QtODQ0MS05NDRhODU1NjhiZGIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3MSwiZXhwIjoxNzk2NjU3MDcxfQ._kOKGqqH2aAjEqHSIEtQE192ulYGQ7_id6xmPl68TWw"
                      *       }
                      *     }
                      */
@@ -7845,12 +7885,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aSlabM84xy2sMMgdd",
+                     *           "admin_id": "a5VIMs4w75c9M02Jn",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "EYTEV9JA",
-                     *           "createdAt": "2026-12-07T14:17:47.705Z"
+                     *           "join_code": "FXWHNRYT",
+                     *           "createdAt": "2026-12-07T14:24:31.313Z"
                      *         }
                      *       }
                      *     }
@@ -8017,12 +8057,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aSlabM84xy2sMMgdd",
+                     *         "admin_id": "a5VIMs4w75c9M02Jn",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "EYTEV9JA",
-                     *         "createdAt": "2026-12-07T14:17:47.705Z"
+                     *         "join_code": "FXWHNRYT",
+                     *         "createdAt": "2026-12-07T14:24:31.313Z"
                      *       }
                      *     }
                      */
@@ -8254,12 +8294,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aSlabM84xy2sMMgdd",
+                     *           "admin_id": "a5VIMs4w75c9M02Jn",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "EYTEV9JA",
-                     *           "createdAt": "2026-12-07T14:17:47.705Z"
+                     *           "join_code": "FXWHNRYT",
+                     *           "createdAt": "2026-12-07T14:24:31.313Z"
                      *         }
                      *       }
                      *     }
@@ -8417,7 +8457,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "93H6CSY9"
+                     *         "join_code": "TUYNERHG"
                      *       }
                      *     }
                      */
@@ -8789,7 +8829,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *           "exam_id": "eLPgR_LqauifNs-jg",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8809,7 +8849,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.947Z",
+                     *           "createdAt": "2026-12-07T14:24:32.758Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8820,6 +8860,7 @@ export interface operations {
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
+                     *             "negativeShare": null,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -8835,7 +8876,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8855,7 +8896,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.920Z",
+                     *           "createdAt": "2026-12-07T14:24:32.733Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8866,6 +8907,7 @@ export interface operations {
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
+                     *             "negativeShare": null,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -9049,6 +9091,11 @@ export interface operations {
                     /** @description true: + - questions whose running total may go below zero (upper grades); no abacusMethod */
                     negativeAnswers?: boolean;
                     /**
+                     * @description With negativeAnswers: the percentage of questions whose answer is below zero (default 10, as dan papers have about one in ten); the others never go below zero
+                     * @example 10
+                     */
+                    negativeShare?: number;
+                    /**
                      * @description "choice" (default): four options to choose from; "typed": the child writes the number, as on an abacus examination paper (questions carry no options; answers are whole numbers)
                      * @enum {string}
                      */
@@ -9144,7 +9191,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9164,7 +9211,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.920Z",
+                     *           "createdAt": "2026-12-07T14:24:32.733Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9175,6 +9222,7 @@ export interface operations {
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
+                     *             "negativeShare": null,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -9324,7 +9372,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOrnvBFthqa3Hu3ks
+                 * @example eLPgR_LqauifNs-jg
                  */
                 examId: string;
             };
@@ -9346,7 +9394,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *           "exam_id": "eLPgR_LqauifNs-jg",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9366,7 +9414,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.947Z",
+                     *           "createdAt": "2026-12-07T14:24:32.758Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9377,6 +9425,7 @@ export interface operations {
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
+                     *             "negativeShare": null,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -9511,7 +9560,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOrnvBFthqa3Hu3ks
+                 * @example eLPgR_LqauifNs-jg
                  */
                 examId: string;
             };
@@ -9533,7 +9582,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *           "exam_id": "eLPgR_LqauifNs-jg",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9553,7 +9602,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.947Z",
+                     *           "createdAt": "2026-12-07T14:24:32.758Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9564,6 +9613,7 @@ export interface operations {
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
+                     *             "negativeShare": null,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -9698,7 +9748,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOrnvBFthqa3Hu3ks
+                 * @example eLPgR_LqauifNs-jg
                  */
                 examId: string;
             };
@@ -9718,7 +9768,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *         "exam_id": "eLPgR_LqauifNs-jg",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9738,7 +9788,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:17:48.947Z",
+                     *         "createdAt": "2026-12-07T14:24:32.758Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9749,6 +9799,7 @@ export interface operations {
                      *           "zeros": false,
                      *           "operandDigits": null,
                      *           "negativeAnswers": false,
+                     *           "negativeShare": null,
                      *           "operators": [
                      *             "+",
                      *             "-"
@@ -9886,7 +9937,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -10033,7 +10084,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -10092,7 +10143,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10112,7 +10163,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.920Z",
+                     *           "createdAt": "2026-12-07T14:24:32.733Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10123,6 +10174,7 @@ export interface operations {
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
+                     *             "negativeShare": null,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -10300,7 +10352,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -10567,7 +10619,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -10614,6 +10666,11 @@ export interface operations {
                     } | null;
                     /** @description true: + - questions whose running total may go below zero (upper grades); no abacusMethod */
                     negativeAnswers?: boolean;
+                    /**
+                     * @description With negativeAnswers: the percentage of questions whose answer is below zero (default 10, as dan papers have about one in ten); the others never go below zero
+                     * @example 10
+                     */
+                    negativeShare?: number;
                     /**
                      * @description "choice" (default): four options to choose from; "typed": the child writes the number, as on an abacus examination paper (questions carry no options; answers are whole numbers)
                      * @enum {string}
@@ -10701,7 +10758,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10721,7 +10778,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.920Z",
+                     *           "createdAt": "2026-12-07T14:24:32.733Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10732,6 +10789,7 @@ export interface operations {
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
+                     *             "negativeShare": null,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -10915,7 +10973,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -11065,7 +11123,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -11087,13 +11145,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rc5I5O04a1qYmdoNd",
-                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "result_id": "rBM7QzPlDTwMDYk_Y",
+                     *           "exam": "eFhrOEikknvjavBZZ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T14:17:49.411Z",
-                     *           "createdAt": "2026-12-07T14:17:49.415Z",
+                     *           "date_completed": "2026-12-07T14:24:33.218Z",
+                     *           "createdAt": "2026-12-07T14:24:33.224Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11102,27 +11160,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sBn3GHSe5BskIhNhI",
+                     *             "student_id": "seKiznZo27Ese4Iug",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *             "exam_id": "eFhrOEikknvjavBZZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rnjteBrnOZcfvGaD9",
-                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "result_id": "rgDxX9p9J48Sn-J_A",
+                     *           "exam": "eFhrOEikknvjavBZZ",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:17:49.109Z",
-                     *           "createdAt": "2026-12-07T14:17:49.116Z",
+                     *           "date_completed": "2026-12-07T14:24:32.924Z",
+                     *           "createdAt": "2026-12-07T14:24:32.932Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11131,14 +11189,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *             "exam_id": "eFhrOEikknvjavBZZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11275,7 +11333,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -11426,7 +11484,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOrnvBFthqa3Hu3ks
+                 * @example eLPgR_LqauifNs-jg
                  */
                 examId: string;
             };
@@ -11447,7 +11505,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11455,7 +11513,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T14:17:49.353Z"
+                     *           "last_attempt": "2026-12-07T14:24:33.183Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11600,12 +11658,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -11626,13 +11684,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rnjteBrnOZcfvGaD9",
-                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "result_id": "rgDxX9p9J48Sn-J_A",
+                     *           "exam": "eFhrOEikknvjavBZZ",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:17:49.109Z",
-                     *           "createdAt": "2026-12-07T14:17:49.116Z",
+                     *           "date_completed": "2026-12-07T14:24:32.924Z",
+                     *           "createdAt": "2026-12-07T14:24:32.932Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11641,14 +11699,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *             "exam_id": "eFhrOEikknvjavBZZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11796,12 +11854,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOrnvBFthqa3Hu3ks
+                 * @example eLPgR_LqauifNs-jg
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -11823,13 +11881,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rI91MCkdBYhkJC9nr",
-                     *           "exam": "eOrnvBFthqa3Hu3ks",
+                     *           "result_id": "rY4zx1637BG7EEqk-",
+                     *           "exam": "eLPgR_LqauifNs-jg",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:17:49.353Z",
-                     *           "createdAt": "2026-12-07T14:17:49.355Z",
+                     *           "date_completed": "2026-12-07T14:24:33.183Z",
+                     *           "createdAt": "2026-12-07T14:24:33.185Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11991,7 +12049,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -12012,7 +12070,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12032,12 +12090,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.920Z"
+                     *           "createdAt": "2026-12-07T14:24:32.733Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sBn3GHSe5BskIhNhI",
+                     *               "studentId": "seKiznZo27Ese4Iug",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12053,7 +12111,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sA1j4at_AGIG_D--1",
+                     *               "studentId": "sYMM_fb4Tvi7X5gCY",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 40,
@@ -12101,7 +12159,7 @@ export interface operations {
                      *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sA1j4at_AGIG_D--1",
+                     *             "studentId": "sYMM_fb4Tvi7X5gCY",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 4,
                      *             "scorePercentage": 40,
@@ -12264,7 +12322,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOrnvBFthqa3Hu3ks
+                 * @example eLPgR_LqauifNs-jg
                  */
                 examId: string;
             };
@@ -12285,7 +12343,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *           "exam_id": "eLPgR_LqauifNs-jg",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12305,18 +12363,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.947Z"
+                     *           "createdAt": "2026-12-07T14:24:32.758Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sA1j4at_AGIG_D--1",
+                     *               "studentId": "sYMM_fb4Tvi7X5gCY",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:17:49.353Z"
+                     *               "date": "2026-12-07T14:24:33.183Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12346,7 +12404,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sA1j4at_AGIG_D--1",
+                     *             "studentId": "sYMM_fb4Tvi7X5gCY",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12354,7 +12412,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sBn3GHSe5BskIhNhI",
+                     *               "studentId": "seKiznZo27Ese4Iug",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12509,7 +12567,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ex4RKmCSoBXX5uBsO
+                 * @example eFhrOEikknvjavBZZ
                  */
                 examId: string;
             };
@@ -12530,7 +12588,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12550,7 +12608,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:17:48.920Z"
+                     *           "createdAt": "2026-12-07T14:24:32.733Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12868,13 +12926,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rI91MCkdBYhkJC9nr",
-                     *           "exam": "eOrnvBFthqa3Hu3ks",
+                     *           "result_id": "rY4zx1637BG7EEqk-",
+                     *           "exam": "eLPgR_LqauifNs-jg",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:17:49.353Z",
-                     *           "createdAt": "2026-12-07T14:17:49.355Z",
+                     *           "date_completed": "2026-12-07T14:24:33.183Z",
+                     *           "createdAt": "2026-12-07T14:24:33.185Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12883,27 +12941,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *             "exam_id": "eLPgR_LqauifNs-jg",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rnjteBrnOZcfvGaD9",
-                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "result_id": "rgDxX9p9J48Sn-J_A",
+                     *           "exam": "eFhrOEikknvjavBZZ",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:17:49.109Z",
-                     *           "createdAt": "2026-12-07T14:17:49.116Z",
+                     *           "date_completed": "2026-12-07T14:24:32.924Z",
+                     *           "createdAt": "2026-12-07T14:24:32.932Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12912,14 +12970,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *             "exam_id": "eFhrOEikknvjavBZZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13037,9 +13095,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ex4RKmCSoBXX5uBsO",
+                 *       "exam": "eFhrOEikknvjavBZZ",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T14:17:49.109Z",
+                 *       "date_completed": "2026-12-07T14:24:32.924Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13088,13 +13146,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rnjteBrnOZcfvGaD9",
-                     *           "exam": "ex4RKmCSoBXX5uBsO",
+                     *           "result_id": "rgDxX9p9J48Sn-J_A",
+                     *           "exam": "eFhrOEikknvjavBZZ",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:17:49.109Z",
-                     *           "createdAt": "2026-12-07T14:17:49.116Z",
+                     *           "date_completed": "2026-12-07T14:24:32.924Z",
+                     *           "createdAt": "2026-12-07T14:24:32.932Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13229,7 +13287,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eOrnvBFthqa3Hu3ks/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eLPgR_LqauifNs-jg/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13311,7 +13369,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rnjteBrnOZcfvGaD9
+                 * @example rgDxX9p9J48Sn-J_A
                  */
                 resultId: string;
             };
@@ -13332,13 +13390,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rnjteBrnOZcfvGaD9",
-                     *         "exam": "ex4RKmCSoBXX5uBsO",
+                     *         "result_id": "rgDxX9p9J48Sn-J_A",
+                     *         "exam": "eFhrOEikknvjavBZZ",
                      *         "score": 4,
                      *         "total_correct": 2,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T14:17:49.109Z",
-                     *         "createdAt": "2026-12-07T14:17:49.116Z",
+                     *         "date_completed": "2026-12-07T14:24:32.924Z",
+                     *         "createdAt": "2026-12-07T14:24:32.932Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13347,14 +13405,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13571,7 +13629,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rc5I5O04a1qYmdoNd
+                 * @example rBM7QzPlDTwMDYk_Y
                  */
                 resultId: string;
             };
@@ -13707,7 +13765,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eOrnvBFthqa3Hu3ks
+                 * @example eLPgR_LqauifNs-jg
                  */
                 examId: string;
             };
@@ -13729,9 +13787,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tZLc7RfJ16PvKavi0",
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
-                     *           "student_id": "sBn3GHSe5BskIhNhI",
+                     *           "attempt_id": "tXJ0QDcfbj8ClW3JN",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "student_id": "seKiznZo27Ese4Iug",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13744,55 +13802,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:17:54.012Z",
-                     *           "deadline": "2026-12-07T14:37:54.012Z",
-                     *           "server_time": "2026-12-07T14:17:54.030Z",
+                     *           "started_at": "2026-12-07T14:24:37.732Z",
+                     *           "deadline": "2026-12-07T14:44:37.732Z",
+                     *           "server_time": "2026-12-07T14:24:37.749Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "30 - 8 - 3",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 19,
-                     *               "option_c": 30,
-                     *               "option_d": 20
+                     *               "option_a": 9,
+                     *               "option_b": 69,
+                     *               "option_c": 59,
+                     *               "option_d": 19
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "26 + 42 - 35",
+                     *               "question": "26 - 7",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 43,
-                     *               "option_c": 103,
-                     *               "option_d": 113
+                     *               "option_a": 20,
+                     *               "option_b": 30,
+                     *               "option_c": 19,
+                     *               "option_d": 29
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 19,
-                     *               "option_b": 59,
-                     *               "option_c": 9,
-                     *               "option_d": 69
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "26 - 7",
-                     *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 30,
-                     *               "option_c": 19,
-                     *               "option_d": 20
-                     *             },
-                     *             {
-                     *               "position": 5,
                      *               "question": "12 + 42 - 32 + 36",
                      *               "marks": 2,
                      *               "option_a": 58,
-                     *               "option_b": 108,
-                     *               "option_c": 98,
-                     *               "option_d": 48
+                     *               "option_b": 98,
+                     *               "option_c": 48,
+                     *               "option_d": 108
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "30 - 8 - 3",
+                     *               "marks": 2,
+                     *               "option_a": 19,
+                     *               "option_b": 20,
+                     *               "option_c": 29,
+                     *               "option_d": 30
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "26 + 42 - 35",
+                     *               "marks": 2,
+                     *               "option_a": 113,
+                     *               "option_b": 103,
+                     *               "option_c": 43,
+                     *               "option_d": 33
                      *             }
                      *           ],
                      *           "answers": [
@@ -13835,9 +13893,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tHTq-S_gactyd3GmP",
-                     *           "exam_id": "eOrnvBFthqa3Hu3ks",
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "attempt_id": "tyMn6HPhCDoC6b8HB",
+                     *           "exam_id": "eLPgR_LqauifNs-jg",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13850,55 +13908,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:17:49.217Z",
-                     *           "deadline": "2026-12-07T14:32:49.217Z",
-                     *           "server_time": "2026-12-07T14:17:49.217Z",
+                     *           "started_at": "2026-12-07T14:24:33.056Z",
+                     *           "deadline": "2026-12-07T14:39:33.056Z",
+                     *           "server_time": "2026-12-07T14:24:33.056Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "38 + 22",
+                     *               "question": "79 + 61 + 81",
                      *               "marks": 2,
-                     *               "option_a": 60,
-                     *               "option_b": 10,
-                     *               "option_c": 20,
-                     *               "option_d": 70
+                     *               "option_a": 121,
+                     *               "option_b": 220,
+                     *               "option_c": 221,
+                     *               "option_d": 120
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "71 + 97",
+                     *               "question": "57 - 32",
                      *               "marks": 2,
-                     *               "option_a": 168,
-                     *               "option_b": 78,
-                     *               "option_c": 178,
-                     *               "option_d": 68
+                     *               "option_a": 35,
+                     *               "option_b": 75,
+                     *               "option_c": 25,
+                     *               "option_d": 85
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "13 + 80 + 53",
+                     *               "question": "79 + 76 - 17",
                      *               "marks": 2,
-                     *               "option_a": 236,
-                     *               "option_b": 246,
-                     *               "option_c": 136,
-                     *               "option_d": 146
+                     *               "option_a": 39,
+                     *               "option_b": 139,
+                     *               "option_c": 38,
+                     *               "option_d": 138
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "84 - 37 - 45",
+                     *               "question": "49 + 25",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 6,
-                     *               "option_c": 1,
-                     *               "option_d": 7
+                     *               "option_a": 84,
+                     *               "option_b": 34,
+                     *               "option_c": 24,
+                     *               "option_d": 74
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "54 - 38",
+                     *               "question": "93 - 33 - 21",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 11,
-                     *               "option_c": 6,
-                     *               "option_d": 16
+                     *               "option_a": 79,
+                     *               "option_b": 39,
+                     *               "option_c": 29,
+                     *               "option_d": 89
                      *             }
                      *           ],
                      *           "answers": [
@@ -14065,7 +14123,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tHTq-S_gactyd3GmP
+                 * @example tyMn6HPhCDoC6b8HB
                  */
                 attemptId: string;
             };
@@ -14085,9 +14143,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tHTq-S_gactyd3GmP",
-                     *         "exam_id": "eOrnvBFthqa3Hu3ks",
-                     *         "student_id": "sA1j4at_AGIG_D--1",
+                     *         "attempt_id": "tyMn6HPhCDoC6b8HB",
+                     *         "exam_id": "eLPgR_LqauifNs-jg",
+                     *         "student_id": "sYMM_fb4Tvi7X5gCY",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14100,118 +14158,120 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T14:17:49.217Z",
-                     *         "deadline": "2026-12-07T14:32:49.217Z",
-                     *         "server_time": "2026-12-07T14:17:49.295Z",
+                     *         "started_at": "2026-12-07T14:24:33.056Z",
+                     *         "deadline": "2026-12-07T14:39:33.056Z",
+                     *         "server_time": "2026-12-07T14:24:33.129Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "38 + 22",
+                     *             "question": "79 + 61 + 81",
                      *             "marks": 2,
-                     *             "option_a": 60,
-                     *             "option_b": 10,
-                     *             "option_c": 20,
-                     *             "option_d": 70,
-                     *             "answer": 60,
-                     *             "correct_option": "a",
+                     *             "option_a": 121,
+                     *             "option_b": 220,
+                     *             "option_c": 221,
+                     *             "option_d": 120,
+                     *             "answer": 221,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "five-bead",
+                     *               "a": "carry",
+                     *               "b": "one-bead",
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.small.2": 1,
-                     *               "add.big.2": 1
+                     *               "add.mix.6": 1,
+                     *               "add.big.1": 1,
+                     *               "add.big.8": 1,
+                     *               "add.direct.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "71 + 97",
+                     *             "question": "57 - 32",
                      *             "marks": 2,
-                     *             "option_a": 168,
-                     *             "option_b": 78,
-                     *             "option_c": 178,
-                     *             "option_d": 68,
-                     *             "answer": 168,
-                     *             "correct_option": "a",
+                     *             "option_a": 35,
+                     *             "option_b": 75,
+                     *             "option_c": 25,
+                     *             "option_d": 85,
+                     *             "answer": 25,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "add.big.9": 1,
-                     *               "add.direct.7": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "13 + 80 + 53",
-                     *             "marks": 2,
-                     *             "option_a": 236,
-                     *             "option_b": 246,
-                     *             "option_c": 136,
-                     *             "option_d": 146,
-                     *             "answer": 146,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "carry",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.8": 1,
-                     *               "add.big.5": 1,
-                     *               "add.small.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "84 - 37 - 45",
-                     *             "marks": 2,
-                     *             "option_a": 2,
-                     *             "option_b": 6,
-                     *             "option_c": 1,
-                     *             "option_d": 7,
-                     *             "answer": 2,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.3": 1,
-                     *               "sub.mix.7": 1,
-                     *               "sub.small.1": 1,
-                     *               "sub.direct.4": 1,
-                     *               "sub.direct.5": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "54 - 38",
-                     *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 11,
-                     *             "option_c": 6,
-                     *             "option_d": 16,
-                     *             "answer": 16,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": "five-bead",
-                     *               "c": "carry",
+                     *               "c": null,
                      *               "d": null
                      *             },
                      *             "skills": {
                      *               "sub.small.3": 1,
-                     *               "sub.mix.8": 1
+                     *               "sub.direct.2": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "79 + 76 - 17",
+                     *             "marks": 2,
+                     *             "option_a": 39,
+                     *             "option_b": 139,
+                     *             "option_c": 38,
+                     *             "option_d": 138,
+                     *             "answer": 138,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "one-bead",
+                     *               "c": "carry",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.mix.7": 1,
+                     *               "add.big.6": 1,
+                     *               "add.small.1": 1,
+                     *               "sub.small.1": 1,
+                     *               "sub.big.7": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "49 + 25",
+                     *             "marks": 2,
+                     *             "option_a": 84,
+                     *             "option_b": 34,
+                     *             "option_c": 24,
+                     *             "option_d": 74,
+                     *             "answer": 74,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": "five-bead",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.small.2": 1,
+                     *               "add.big.5": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "93 - 33 - 21",
+                     *             "marks": 2,
+                     *             "option_a": 79,
+                     *             "option_b": 39,
+                     *             "option_c": 29,
+                     *             "option_d": 89,
+                     *             "answer": 39,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "five-bead"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.3": 2,
+                     *               "sub.small.2": 1,
+                     *               "sub.big.1": 1
                      *             }
                      *           }
                      *         ],
@@ -14349,7 +14409,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tZLc7RfJ16PvKavi0
+                 * @example tXJ0QDcfbj8ClW3JN
                  */
                 attemptId: string;
             };
@@ -14390,7 +14450,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T14:17:54.113Z"
+                     *         "saved_at": "2026-12-07T14:24:37.802Z"
                      *       }
                      *     }
                      */
@@ -14576,7 +14636,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tHTq-S_gactyd3GmP
+                 * @example tyMn6HPhCDoC6b8HB
                  */
                 attemptId: string;
             };
@@ -14587,10 +14647,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "c",
+                 *         "c",
                  *         "a",
-                 *         "a",
-                 *         "a",
-                 *         "a",
+                 *         "d",
                  *         null
                  *       ]
                  *     }
@@ -14618,13 +14678,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rI91MCkdBYhkJC9nr",
-                     *           "exam": "eOrnvBFthqa3Hu3ks",
+                     *           "result_id": "rY4zx1637BG7EEqk-",
+                     *           "exam": "eLPgR_LqauifNs-jg",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:17:49.353Z",
-                     *           "createdAt": "2026-12-07T14:17:49.355Z",
+                     *           "date_completed": "2026-12-07T14:24:33.183Z",
+                     *           "createdAt": "2026-12-07T14:24:33.185Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15001,7 +15061,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sBn3GHSe5BskIhNhI",
+                     *           "student_id": "seKiznZo27Ese4Iug",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15058,12 +15118,18 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
+                     *             {
+                     *               "skill": "add.direct.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
@@ -15077,40 +15143,16 @@ export interface operations {
                      *               "rightPercent": 0
                      *             },
                      *             {
-                     *               "skill": "add.direct.7",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.8",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 3,
+                     *               "rightPercent": 33.3
+                     *             },
+                     *             {
+                     *               "skill": "add.small.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
                      *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.3",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.4",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.5",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.small.2",
@@ -15121,7 +15163,7 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.3",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
                      *               "rightPercent": 0
                      *             },
                      *             {
@@ -15134,13 +15176,13 @@ export interface operations {
                      *               "skill": "sub.small.1",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.small.3",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             }
                      *           ]
                      *         }
@@ -15922,7 +15964,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "g-5WE1G_wtR8uwNnD",
+                     *           "grading_id": "gJSp2WHMM8lGdYCAG",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15940,7 +15982,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *                 "exam_id": "eLPgR_LqauifNs-jg",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15949,30 +15991,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:17:49.965Z",
+                     *           "createdAt": "2026-12-07T14:24:33.760Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:17:49.353Z",
+                     *             "completedAt": "2026-12-07T14:24:33.183Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *                 "exam_id": "eLPgR_LqauifNs-jg",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rI91MCkdBYhkJC9nr",
-                     *                 "date": "2026-12-07T14:17:49.353Z"
+                     *                 "result_id": "rY4zx1637BG7EEqk-",
+                     *                 "date": "2026-12-07T14:24:33.183Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gJyZ0PUfGAfnjo9hY",
+                     *           "grading_id": "gBmrr6YXdvcKZbfo7",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15993,7 +16035,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eTpv1k_K4oU_hzF-r",
+                     *                 "exam_id": "eGKns9_x0Vt335YDj",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16007,7 +16049,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eNhpSBycVrIXl1Qh-",
+                     *                 "exam_id": "e2OtOvKgI0a2zYgYe",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16016,7 +16058,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:17:49.930Z",
+                     *           "createdAt": "2026-12-07T14:24:33.710Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -16027,7 +16069,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eTpv1k_K4oU_hzF-r",
+                     *                 "exam_id": "eGKns9_x0Vt335YDj",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16038,7 +16080,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eNhpSBycVrIXl1Qh-",
+                     *                 "exam_id": "e2OtOvKgI0a2zYgYe",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16158,7 +16200,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eOrnvBFthqa3Hu3ks",
+                 *           "exam_id": "eLPgR_LqauifNs-jg",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16224,7 +16266,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g-5WE1G_wtR8uwNnD",
+                     *           "grading_id": "gJSp2WHMM8lGdYCAG",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16242,7 +16284,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *                 "exam_id": "eLPgR_LqauifNs-jg",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16251,7 +16293,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:17:49.965Z",
+                     *           "createdAt": "2026-12-07T14:24:33.760Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16450,7 +16492,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gJyZ0PUfGAfnjo9hY",
+                     *           "grading_id": "gBmrr6YXdvcKZbfo7",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16471,7 +16513,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eTpv1k_K4oU_hzF-r",
+                     *                 "exam_id": "eGKns9_x0Vt335YDj",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16485,7 +16527,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eNhpSBycVrIXl1Qh-",
+                     *                 "exam_id": "e2OtOvKgI0a2zYgYe",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16494,7 +16536,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:17:49.930Z",
+                     *           "createdAt": "2026-12-07T14:24:33.710Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16648,7 +16690,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g-5WE1G_wtR8uwNnD */
+                /** @example gJSp2WHMM8lGdYCAG */
                 gradingId: string;
             };
             cookie?: never;
@@ -16667,7 +16709,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "g-5WE1G_wtR8uwNnD",
+                     *         "grading_id": "gJSp2WHMM8lGdYCAG",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16685,7 +16727,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *               "exam_id": "eLPgR_LqauifNs-jg",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16694,24 +16736,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T14:17:49.965Z",
+                     *         "createdAt": "2026-12-07T14:24:33.760Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:17:49.353Z",
+                     *           "completedAt": "2026-12-07T14:24:33.183Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *               "exam_id": "eLPgR_LqauifNs-jg",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rI91MCkdBYhkJC9nr",
-                     *               "date": "2026-12-07T14:17:49.353Z"
+                     *               "result_id": "rY4zx1637BG7EEqk-",
+                     *               "date": "2026-12-07T14:24:33.183Z"
                      *             }
                      *           ]
                      *         }
@@ -16837,7 +16879,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gtxjT-KVgwMrtk3LY */
+                /** @example gwN2pgvP03blgdBjG */
                 gradingId: string;
             };
             cookie?: never;
@@ -16981,7 +17023,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g-5WE1G_wtR8uwNnD */
+                /** @example gJSp2WHMM8lGdYCAG */
                 gradingId: string;
             };
             cookie?: never;
@@ -17004,22 +17046,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:17:49.353Z",
+                     *           "completedAt": "2026-12-07T14:24:33.183Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *               "exam_id": "eLPgR_LqauifNs-jg",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rI91MCkdBYhkJC9nr",
-                     *               "date": "2026-12-07T14:17:49.353Z"
+                     *               "result_id": "rY4zx1637BG7EEqk-",
+                     *               "date": "2026-12-07T14:24:33.183Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17201,7 +17243,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example g-5WE1G_wtR8uwNnD */
+                /** @example gJSp2WHMM8lGdYCAG */
                 gradingId: string;
             };
             cookie?: never;
@@ -17369,10 +17411,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "ldiuAiWqERau-jyA5",
-                     *           "code": "833901",
+                     *           "round_id": "lINUiv-5D09I1QlAc",
+                     *           "code": "830016",
                      *           "exam": {
-                     *             "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *             "exam_id": "eFhrOEikknvjavBZZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17387,7 +17429,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T14:17:50.138Z",
+                     *           "server_time": "2026-12-07T14:24:33.901Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17399,7 +17441,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T14:17:50.120Z",
+                     *           "created_at": "2026-12-07T14:24:33.885Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17505,7 +17547,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ex4RKmCSoBXX5uBsO",
+                 *       "exam": "eFhrOEikknvjavBZZ",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17542,10 +17584,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "ldiuAiWqERau-jyA5",
-                     *         "code": "833901",
+                     *         "round_id": "lINUiv-5D09I1QlAc",
+                     *         "code": "830016",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17560,12 +17602,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:17:50.127Z",
+                     *         "server_time": "2026-12-07T14:24:33.888Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:17:50.120Z",
+                     *         "created_at": "2026-12-07T14:24:33.885Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17723,7 +17765,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "833901"
+                 *       "code": "830016"
                  *     }
                  */
                 "application/json": {
@@ -17745,10 +17787,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ldiuAiWqERau-jyA5",
-                     *         "code": "833901",
+                     *         "round_id": "lINUiv-5D09I1QlAc",
+                     *         "code": "830016",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17763,12 +17805,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:17:50.154Z",
+                     *         "server_time": "2026-12-07T14:24:33.912Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17783,7 +17825,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T14:17:50.120Z",
+                     *         "created_at": "2026-12-07T14:24:33.885Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17948,7 +17990,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ldiuAiWqERau-jyA5
+                 * @example lINUiv-5D09I1QlAc
                  */
                 roundId: string;
             };
@@ -17968,10 +18010,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ldiuAiWqERau-jyA5",
-                     *         "code": "833901",
+                     *         "round_id": "lINUiv-5D09I1QlAc",
+                     *         "code": "830016",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17986,13 +18028,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:17:50.195Z",
+                     *         "server_time": "2026-12-07T14:24:33.947Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:17:50.183Z",
-                     *           "starts_at": "2026-12-07T14:17:53.183Z",
+                     *           "shown_at": "2026-12-07T14:24:33.937Z",
+                     *           "starts_at": "2026-12-07T14:24:36.937Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:18:13.183Z",
+                     *           "ends_at": "2026-12-07T14:24:56.937Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18005,14 +18047,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sBn3GHSe5BskIhNhI",
+                     *             "student_id": "seKiznZo27Ese4Iug",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18027,7 +18069,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T14:17:50.120Z",
+                     *         "created_at": "2026-12-07T14:24:33.885Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18154,7 +18196,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ldiuAiWqERau-jyA5
+                 * @example lINUiv-5D09I1QlAc
                  */
                 roundId: string;
             };
@@ -18186,10 +18228,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ldiuAiWqERau-jyA5",
-                     *         "code": "833901",
+                     *         "round_id": "lINUiv-5D09I1QlAc",
+                     *         "code": "830016",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18204,13 +18246,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:17:50.184Z",
+                     *         "server_time": "2026-12-07T14:24:33.939Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:17:50.183Z",
-                     *           "starts_at": "2026-12-07T14:17:53.183Z",
+                     *           "shown_at": "2026-12-07T14:24:33.937Z",
+                     *           "starts_at": "2026-12-07T14:24:36.937Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:18:13.183Z",
+                     *           "ends_at": "2026-12-07T14:24:56.937Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18223,14 +18265,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sBn3GHSe5BskIhNhI",
+                     *             "student_id": "seKiznZo27Ese4Iug",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18238,7 +18280,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:17:50.120Z",
+                     *         "created_at": "2026-12-07T14:24:33.885Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18400,7 +18442,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ldiuAiWqERau-jyA5
+                 * @example lINUiv-5D09I1QlAc
                  */
                 roundId: string;
             };
@@ -18420,10 +18462,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ldiuAiWqERau-jyA5",
-                     *         "code": "833901",
+                     *         "round_id": "lINUiv-5D09I1QlAc",
+                     *         "code": "830016",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18438,13 +18480,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T14:17:53.341Z",
+                     *         "server_time": "2026-12-07T14:24:37.065Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:17:50.183Z",
-                     *           "starts_at": "2026-12-07T14:17:53.183Z",
+                     *           "shown_at": "2026-12-07T14:24:33.937Z",
+                     *           "starts_at": "2026-12-07T14:24:36.937Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:18:13.183Z",
+                     *           "ends_at": "2026-12-07T14:24:56.937Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18470,14 +18512,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 90,
+                     *             "time_ms": 89,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sBn3GHSe5BskIhNhI",
+                     *             "student_id": "seKiznZo27Ese4Iug",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18485,7 +18527,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:17:50.120Z",
+                     *         "created_at": "2026-12-07T14:24:33.885Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18629,7 +18671,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ldiuAiWqERau-jyA5
+                 * @example lINUiv-5D09I1QlAc
                  */
                 roundId: string;
             };
@@ -18670,8 +18712,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T14:17:53.273Z",
-                     *         "time_ms": 90
+                     *         "received_at": "2026-12-07T14:24:37.026Z",
+                     *         "time_ms": 89
                      *       }
                      *     }
                      */
@@ -18860,7 +18902,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ldiuAiWqERau-jyA5
+                 * @example lINUiv-5D09I1QlAc
                  */
                 roundId: string;
             };
@@ -18880,10 +18922,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "ldiuAiWqERau-jyA5",
-                     *         "code": "833901",
+                     *         "round_id": "lINUiv-5D09I1QlAc",
+                     *         "code": "830016",
                      *         "exam": {
-                     *           "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *           "exam_id": "eFhrOEikknvjavBZZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18898,13 +18940,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T14:17:53.358Z",
+                     *         "server_time": "2026-12-07T14:24:37.083Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:17:50.183Z",
-                     *           "starts_at": "2026-12-07T14:17:53.183Z",
+                     *           "shown_at": "2026-12-07T14:24:33.937Z",
+                     *           "starts_at": "2026-12-07T14:24:36.937Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:18:13.183Z",
+                     *           "ends_at": "2026-12-07T14:24:56.937Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18930,14 +18972,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sA1j4at_AGIG_D--1",
+                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 90,
+                     *             "time_ms": 89,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sBn3GHSe5BskIhNhI",
+                     *             "student_id": "seKiznZo27Ese4Iug",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18945,8 +18987,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:17:50.120Z",
-                     *         "ended_at": "2026-12-07T14:17:53.355Z",
+                     *         "created_at": "2026-12-07T14:24:33.885Z",
+                     *         "ended_at": "2026-12-07T14:24:37.082Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19069,7 +19111,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example ldiuAiWqERau-jyA5
+                 * @example lINUiv-5D09I1QlAc
                  */
                 roundId: string;
             };
@@ -19304,14 +19346,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tiQkc8-R1z9a7mk2B",
-                     *           "exam_id": "eoPfIFu5n69BjAwD0",
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "attempt_id": "tHH2b_FTD3S-2eWBr",
+                     *           "exam_id": "eS3NIqkbpD1HSCT3C",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 582,
+                     *             "duration": 575,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19319,14 +19361,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:17:49.569Z",
+                     *           "started_at": "2026-12-07T14:24:33.347Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T14:17:49.569Z",
+                     *           "server_time": "2026-12-07T14:24:33.347Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "8 - 2 - 2",
+                     *               "question": "4 + 1 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19335,7 +19377,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "7 - 2 - 2",
+                     *               "question": "4 + 4 + 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19344,7 +19386,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "4 - 2 + 3",
+                     *               "question": "1 + 6 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19353,7 +19395,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "7 - 2 - 1",
+                     *               "question": "2 + 4 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19362,7 +19404,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 + 2 - 4",
+                     *               "question": "1 + 4 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19371,7 +19413,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "3 - 2 + 4",
+                     *               "question": "4 + 6 + 9",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19380,7 +19422,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "1 + 4 - 4",
+                     *               "question": "3 + 4 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19389,7 +19431,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "9 + 5 + 5",
+                     *               "question": "2 + 2 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19398,7 +19440,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "4 - 2 + 4",
+                     *               "question": "2 + 4 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19407,7 +19449,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "2 + 3 - 3",
+                     *               "question": "2 + 4 - 5",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -20103,7 +20145,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -20124,7 +20166,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "FQYUYHUMF7"
+                     *         "family_code": "82ASC9EJ7Z"
                      *       }
                      *     }
                      */
@@ -20253,7 +20295,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -20397,7 +20439,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -20417,13 +20459,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "FQYUYHUMF7",
+                     *         "family_code": "82ASC9EJ7Z",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "pSha9bR-aBow_FkRi",
+                     *             "parent_id": "pdTgaS6Mud6GZWfif",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T14:17:53.643Z"
+                     *             "linked_at": "2026-12-07T14:24:37.492Z"
                      *           }
                      *         ]
                      *       }
@@ -20564,12 +20606,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example pSha9bR-aBow_FkRi
+                 * @example pdTgaS6Mud6GZWfif
                  */
                 parentId: string;
             };
@@ -20747,8 +20789,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYTlhNjIzYmMtNmQ1MC00NWM5LTg0NWItZjhiODBhZGRhNTNiIiwic3ViIjoicFNoYTliUi1hQm93X0ZrUmkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA3MywiZXhwIjoxNzk2NjUzMzczfQ.Jww06vIpr-RhYCYDzijqsOGjVp2hdekPhVIGWc_MifA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImE5YTYyM2JjLTZkNTAtNDVjOS04NDViLWY4YjgwYWRkYTUzYiIsInN1YiI6InBTaGE5YlItYUJvd19Ga1JpIiwianRpIjoiN2U5MDU3ZmMtMjc0OC00MjVjLThiOGYtOTNkOGI3ZGY3MmRmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNzMsImV4cCI6MTc5NjY1NjY3M30.KSYfROaLS4Gq5CGEU6K3PzI9ZHtKoQG1EvBV9YUHvZc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiOTdhNjBlNjUtMGZkYS00MDk0LWJiYmUtMTQyZDYwZjdkYzEwIiwic3ViIjoicGRUZ2FTNk11ZDZHWldmaWYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3NywiZXhwIjoxNzk2NjUzNzc3fQ.YMQ2mrD6Tkp5fxBKpzhBUmqfQDmqTQglYQMAGpM9Img",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6Ijk3YTYwZTY1LTBmZGEtNDA5NC1iYmJlLTE0MmQ2MGY3ZGMxMCIsInN1YiI6InBkVGdhUzZNdWQ2R1pXZmlmIiwianRpIjoiM2U0ZjA2ODItNmU5Zi00MmU2LTk5ZGEtYmNlZGFiNGVlZmM1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzcsImV4cCI6MTc5NjY1NzA3N30.xntH10qhDRRnreXACubneK3myLP0OozpmgVNZYkyPgc"
                      *       }
                      *     }
                      */
@@ -20881,7 +20923,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImE5YTYyM2JjLTZkNTAtNDVjOS04NDViLWY4YjgwYWRkYTUzYiIsInN1YiI6InBTaGE5YlItYUJvd19Ga1JpIiwianRpIjoiN2U5MDU3ZmMtMjc0OC00MjVjLThiOGYtOTNkOGI3ZGY3MmRmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNzMsImV4cCI6MTc5NjY1NjY3M30.KSYfROaLS4Gq5CGEU6K3PzI9ZHtKoQG1EvBV9YUHvZc"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6Ijk3YTYwZTY1LTBmZGEtNDA5NC1iYmJlLTE0MmQ2MGY3ZGMxMCIsInN1YiI6InBkVGdhUzZNdWQ2R1pXZmlmIiwianRpIjoiM2U0ZjA2ODItNmU5Zi00MmU2LTk5ZGEtYmNlZGFiNGVlZmM1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzcsImV4cCI6MTc5NjY1NzA3N30.xntH10qhDRRnreXACubneK3myLP0OozpmgVNZYkyPgc"
                  *     }
                  */
                 "application/json": {
@@ -20909,8 +20951,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYTlhNjIzYmMtNmQ1MC00NWM5LTg0NWItZjhiODBhZGRhNTNiIiwic3ViIjoicFNoYTliUi1hQm93X0ZrUmkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzA3MywiZXhwIjoxNzk2NjUzMzczfQ.Jww06vIpr-RhYCYDzijqsOGjVp2hdekPhVIGWc_MifA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImE5YTYyM2JjLTZkNTAtNDVjOS04NDViLWY4YjgwYWRkYTUzYiIsInN1YiI6InBTaGE5YlItYUJvd19Ga1JpIiwianRpIjoiYTFhMDIwNmMtNTY3Yi00NGFlLTg2MjgtY2EyMjJiYmE5YmIzIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTMwNzMsImV4cCI6MTc5NjY1NjY3M30._2EsPxiuuFKU6HtgBuYurdr6vn80AdlALGb0EFGEMzQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiOTdhNjBlNjUtMGZkYS00MDk0LWJiYmUtMTQyZDYwZjdkYzEwIiwic3ViIjoicGRUZ2FTNk11ZDZHWldmaWYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3NywiZXhwIjoxNzk2NjUzNzc3fQ.YMQ2mrD6Tkp5fxBKpzhBUmqfQDmqTQglYQMAGpM9Img",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6Ijk3YTYwZTY1LTBmZGEtNDA5NC1iYmJlLTE0MmQ2MGY3ZGMxMCIsInN1YiI6InBkVGdhUzZNdWQ2R1pXZmlmIiwianRpIjoiZjA5MGYxZTgtYjIwYS00YThkLTk1Y2EtNjljMTBhYThiNGQyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzcsImV4cCI6MTc5NjY1NzA3N30.ScHUKKxzKYuZ6_6rC2EbFegg-RpxPw8UpFA9rClJXHQ"
                      *       }
                      *     }
                      */
@@ -21094,12 +21136,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "pSha9bR-aBow_FkRi",
+                     *           "parent_id": "pdTgaS6Mud6GZWfif",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T14:17:53.593Z"
+                     *           "createdAt": "2026-12-07T14:24:37.427Z"
                      *         }
                      *       }
                      *     }
@@ -21252,12 +21294,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "pSha9bR-aBow_FkRi",
+                     *         "parent_id": "pdTgaS6Mud6GZWfif",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T14:17:53.593Z"
+                     *         "createdAt": "2026-12-07T14:24:37.427Z"
                      *       }
                      *     }
                      */
@@ -21477,12 +21519,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "pSha9bR-aBow_FkRi",
+                     *           "parent_id": "pdTgaS6Mud6GZWfif",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T14:17:53.593Z"
+                     *           "createdAt": "2026-12-07T14:24:37.427Z"
                      *         }
                      *       }
                      *     }
@@ -21640,12 +21682,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:17:53.643Z"
+                     *           "linked_at": "2026-12-07T14:24:37.492Z"
                      *         }
                      *       ]
                      *     }
@@ -21730,7 +21772,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "FQYUYHUMF7"
+                 *       "family_code": "82ASC9EJ7Z"
                  *     }
                  */
                 "application/json": {
@@ -21757,12 +21799,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:17:53.643Z"
+                     *           "linked_at": "2026-12-07T14:24:37.492Z"
                      *         }
                      *       }
                      *     }
@@ -21945,7 +21987,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -21966,12 +22008,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sA1j4at_AGIG_D--1",
+                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:17:53.643Z"
+                     *           "linked_at": "2026-12-07T14:24:37.492Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-07",
@@ -22035,13 +22077,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "rSWnghtdA-xZtWJEB",
-                     *             "exam": "ex4RKmCSoBXX5uBsO",
+                     *             "result_id": "rzB5DWvXb_MHZVwIb",
+                     *             "exam": "eFhrOEikknvjavBZZ",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T14:17:53.355Z",
-                     *             "createdAt": "2026-12-07T14:17:53.376Z",
+                     *             "date_completed": "2026-12-07T14:24:37.082Z",
+                     *             "createdAt": "2026-12-07T14:24:37.108Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -22050,27 +22092,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sA1j4at_AGIG_D--1",
+                     *               "student_id": "sYMM_fb4Tvi7X5gCY",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *               "exam_id": "eFhrOEikknvjavBZZ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rI91MCkdBYhkJC9nr",
-                     *             "exam": "eOrnvBFthqa3Hu3ks",
+                     *             "result_id": "rY4zx1637BG7EEqk-",
+                     *             "exam": "eLPgR_LqauifNs-jg",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T14:17:49.353Z",
-                     *             "createdAt": "2026-12-07T14:17:49.355Z",
+                     *             "date_completed": "2026-12-07T14:24:33.183Z",
+                     *             "createdAt": "2026-12-07T14:24:33.185Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -22079,27 +22121,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sA1j4at_AGIG_D--1",
+                     *               "student_id": "sYMM_fb4Tvi7X5gCY",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *               "exam_id": "eLPgR_LqauifNs-jg",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rnjteBrnOZcfvGaD9",
-                     *             "exam": "ex4RKmCSoBXX5uBsO",
+                     *             "result_id": "rgDxX9p9J48Sn-J_A",
+                     *             "exam": "eFhrOEikknvjavBZZ",
                      *             "score": 4,
                      *             "total_correct": 2,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T14:17:49.109Z",
-                     *             "createdAt": "2026-12-07T14:17:49.116Z",
+                     *             "date_completed": "2026-12-07T14:24:32.924Z",
+                     *             "createdAt": "2026-12-07T14:24:32.932Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -22108,14 +22150,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sA1j4at_AGIG_D--1",
+                     *               "student_id": "sYMM_fb4Tvi7X5gCY",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ex4RKmCSoBXX5uBsO",
+                     *               "exam_id": "eFhrOEikknvjavBZZ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -22126,11 +22168,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -22139,7 +22181,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -22175,25 +22217,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -22207,38 +22249,38 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
-                     *             "medianTimeMs": 90,
+                     *             "uses": 4,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 89,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:53.355Z"
+                     *             "lastSeen": "2026-12-07T14:24:37.082Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -22270,47 +22312,47 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 90,
+                     *             "medianTimeMs": 89,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:53.355Z"
+                     *             "lastSeen": "2026-12-07T14:24:37.082Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 33.3,
-                     *             "medianTimeMs": 90,
+                     *             "medianTimeMs": 89,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:53.355Z"
+                     *             "lastSeen": "2026-12-07T14:24:37.082Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -22324,11 +22366,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -22340,31 +22382,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.2",
+                     *             "skill": "add.big.1",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "add.big.5",
                      *             "ofLevel": false,
                      *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.9",
+                     *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -22373,16 +22424,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 90,
+                     *             "uses": 4,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 89,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:53.355Z"
+                     *             "lastSeen": "2026-12-07T14:24:37.082Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -22391,16 +22442,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.109Z"
+                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
                      *           },
                      *           {
-                     *             "skill": "sub.mix.7",
+                     *             "skill": "add.mix.6",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:17:49.353Z"
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22408,21 +22468,21 @@ export interface operations {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:17:49.353Z",
+                     *             "completedAt": "2026-12-07T14:24:33.183Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *                 "exam_id": "eLPgR_LqauifNs-jg",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rI91MCkdBYhkJC9nr",
-                     *                 "date": "2026-12-07T14:17:49.353Z"
+                     *                 "result_id": "rY4zx1637BG7EEqk-",
+                     *                 "date": "2026-12-07T14:24:33.183Z"
                      *               }
                      *             ],
-                     *             "grading_id": "g-5WE1G_wtR8uwNnD",
+                     *             "grading_id": "gJSp2WHMM8lGdYCAG",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22432,21 +22492,21 @@ export interface operations {
                      *             "outcome": "fail",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:17:49.353Z",
+                     *             "completedAt": "2026-12-07T14:24:33.183Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eOrnvBFthqa3Hu3ks",
+                     *                 "exam_id": "eLPgR_LqauifNs-jg",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rI91MCkdBYhkJC9nr",
-                     *                 "date": "2026-12-07T14:17:49.353Z"
+                     *                 "result_id": "rY4zx1637BG7EEqk-",
+                     *                 "date": "2026-12-07T14:24:33.183Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gtxjT-KVgwMrtk3LY",
+                     *             "grading_id": "gwN2pgvP03blgdBjG",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22557,7 +22617,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -22681,7 +22741,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example g-5WE1G_wtR8uwNnD
+                 * @example gJSp2WHMM8lGdYCAG
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22693,7 +22753,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };
@@ -22844,7 +22904,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sA1j4at_AGIG_D--1
+                 * @example sYMM_fb4Tvi7X5gCY
                  */
                 studentId: string;
             };

@@ -108,6 +108,11 @@ export const exams = pgTable(
     operandRight: smallint(),
     /** `+ -` questions whose running total may go below zero. */
     negativeAnswers: boolean().notNull().default(false),
+    /**
+     * With negativeAnswers, the percentage of questions made to end below zero; null without them, and for
+     * exams made before shares were set (their running totals went below zero as they fell).
+     */
+    negativeShare: smallint(),
     /** How children answer: by choosing one of four options, or by writing the number. */
     answerMode: text().$type<AnswerMode>().notNull().default('choice'),
     /** Flash anzan: the app shows the terms one at a time, this many milliseconds each; null otherwise. */
@@ -189,6 +194,10 @@ export const exams = pgTable(
     check(
       'exams_negative_answers',
       sql`not ${t.negativeAnswers} or (${t.operators} <@ ${textArray(['+', '-'])} and ${t.abacusMethod} is null)`,
+    ),
+    check(
+      'exams_negative_share',
+      sql`${t.negativeShare} is null or (${t.negativeAnswers} and ${between(t.negativeShare, SETTING_BOUNDS.negativeShare.min, SETTING_BOUNDS.negativeShare.max)})`,
     ),
     check('exams_answer_mode', sql`${t.answerMode} in ${textList(ANSWER_MODES)}`),
     check(

@@ -1,6 +1,7 @@
 import {
   ABACUS_METHODS,
   ANSWER_MODES,
+  DEFAULT_NEGATIVE_SHARE,
   MOST_FOCUS_SKILLS,
   OPERATORS,
   SETTING_BOUNDS,
@@ -67,6 +68,13 @@ export const generationSettingsShape = {
     .boolean()
     .optional()
     .describe('true: + - questions whose running total may go below zero (upper grades); no abacusMethod'),
+  negativeShare: wholeNumber(SETTING_BOUNDS.negativeShare.min, SETTING_BOUNDS.negativeShare.max)
+    .optional()
+    .describe(
+      'With negativeAnswers: the percentage of questions whose answer is below zero (default ' +
+        `${DEFAULT_NEGATIVE_SHARE}, as dan papers have about one in ten); the others never go below zero`,
+    )
+    .meta({ example: DEFAULT_NEGATIVE_SHARE }),
   answerMode: answerModeSchema
     .optional()
     .describe(

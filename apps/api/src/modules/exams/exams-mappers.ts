@@ -77,6 +77,7 @@ export const toAdminExam = (row: ExamRow): AdminExam =>
           ? null
           : { left: row.operandLeft, right: row.operandRight },
       negativeAnswers: row.negativeAnswers,
+      negativeShare: row.negativeShare,
       operators: row.operators,
       abacusMethod: row.abacusMethod,
       focus: row.focus,

@@ -193,6 +193,13 @@ export const AdminExamSchema = ExamSchema.extend({
     zeros: z.boolean(),
     operandDigits: operandDigitsSchema.nullable(),
     negativeAnswers: z.boolean(),
+    negativeShare: z
+      .int()
+      .nullable()
+      .describe(
+        'With negativeAnswers, the percentage of questions made to end below zero; null without them, and ' +
+          'for exams made before shares were set',
+      ),
     operators: z.array(z.enum(OPERATORS)),
     abacusMethod: z.enum(ABACUS_METHODS).nullable(),
     focus: z.array(z.string()).describe('The skills every question practises; [] for an exam with no focus'),
@@ -268,6 +275,7 @@ const exampleAdminExam = {
     zeros: false,
     operandDigits: null,
     negativeAnswers: false,
+    negativeShare: null,
     operators: ['+', '-'],
     abacusMethod: null,
     focus: [],

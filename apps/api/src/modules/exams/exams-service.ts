@@ -149,6 +149,7 @@ export function createExamsService({ data, generateQuestions, events }: ExamChan
         operandDigits: settings.operandDigits ?? null,
         zeros: settings.zeros ?? false,
         negativeAnswers: settings.negativeAnswers ?? false,
+        negativeShare: settings.negativeShare ?? null,
         answerMode: settings.answerMode ?? 'choice',
         abacusMethod: settings.abacusMethod ?? null,
         focus: settings.focus ?? [],

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_NEGATIVE_SHARE,
   OPERATORS,
   type AbacusMethod,
   type AnswerMode,
@@ -28,6 +29,8 @@ export interface GenerationSettings extends NumberSettings {
   minTerms: number;
   zeros: boolean;
   negativeAnswers: boolean;
+  /** With negativeAnswers, the percentage to end below zero; null: the generator's default. */
+  negativeShare: number | null;
   answerMode: AnswerMode;
   operators: Operator[];
   total_questions: number;
@@ -52,6 +55,7 @@ export const settingsOfExam = (exam: ExamRow): GenerationSettings => ({
   minTerms: exam.minTerms,
   zeros: exam.zeros,
   negativeAnswers: exam.negativeAnswers,
+  negativeShare: exam.negativeShare,
   answerMode: exam.answerMode,
   operators: exam.operators,
   total_questions: exam.totalQuestions,
@@ -91,6 +95,7 @@ export type GenerationColumns = Pick<
   | 'operandLeft'
   | 'operandRight'
   | 'negativeAnswers'
+  | 'negativeShare'
   | 'answerMode'
   | 'operators'
   | 'abacusMethod'
@@ -125,6 +130,7 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
       zeros: settings.zeros,
       operandDigits: settings.operandDigits ?? undefined,
       negativeAnswers: settings.negativeAnswers,
+      negativeShare: settings.negativeShare ?? undefined,
       operators: settings.operators,
       totalQuestions: settings.total_questions,
       marksPerQuestion: settings.total_marks_per_question,
@@ -163,6 +169,7 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
         operandLeft: settings.operandDigits?.left ?? null,
         operandRight: settings.operandDigits?.right ?? null,
         negativeAnswers: settings.negativeAnswers,
+        negativeShare: settings.negativeAnswers ? (settings.negativeShare ?? DEFAULT_NEGATIVE_SHARE) : null,
         answerMode: settings.answerMode,
         // Stored in one canonical order, as the generator reads them.
         operators: OPERATORS.filter((operator) => settings.operators.includes(operator)),

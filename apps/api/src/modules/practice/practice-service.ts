@@ -81,6 +81,7 @@ function presetGeneration(level: number, count: number, focus: readonly string[]
     minTerms: Math.min(settings.minTerms ?? 2, PRACTICE_ROWS),
     zeros: settings.zeros ?? false,
     negativeAnswers: settings.negativeAnswers ?? false,
+    negativeShare: null,
     answerMode: 'typed',
     operators: [...settings.operators],
     total_questions: count,

@@ -35,6 +35,7 @@ export const RegenerateQuestionsBodySchema = z
     zeros: generationSettingsShape.zeros,
     operandDigits: generationSettingsShape.operandDigits,
     negativeAnswers: generationSettingsShape.negativeAnswers,
+    negativeShare: generationSettingsShape.negativeShare,
     answerMode: generationSettingsShape.answerMode,
     operators: generationSettingsShape.operators.optional(),
     total_questions: generationSettingsShape.total_questions.optional(),

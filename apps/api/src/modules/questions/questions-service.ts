@@ -87,6 +87,11 @@ export function createQuestionsService({ data, generateQuestions, events }: Exam
         minTerms: body.minTerms ?? current.minTerms,
         zeros: body.zeros ?? current.zeros,
         negativeAnswers: body.negativeAnswers ?? current.negativeAnswers,
+        // The share goes with the answers below zero: switched off, none is kept.
+        negativeShare:
+          (body.negativeAnswers ?? current.negativeAnswers)
+            ? (body.negativeShare ?? current.negativeShare)
+            : null,
         answerMode: body.answerMode ?? current.answerMode,
         operators: body.operators ?? current.operators,
         total_questions: body.total_questions ?? current.total_questions,

@@ -90,8 +90,8 @@ describe('exams shaped like abacus examinations', () => {
     }
   });
 
-  it('keeps answers below zero for upper grades, with their options', async () => {
-    const exam = await createExam(context.app, owner, {
+  it('ends one upper-grade question in ten below zero, or the share the teacher sets', async () => {
+    const upperGrade = {
       minNumber: undefined,
       maxNumber: undefined,
       digits: { min: 2, max: 3 },
@@ -99,9 +99,34 @@ describe('exams shaped like abacus examinations', () => {
       maxTerms: 5,
       negativeAnswers: true,
       total_questions: 40,
-    });
-    const questions = await questionsOf(exam.exam_id);
-    expect(questions.some((question) => question.answer < 0)).toBe(true);
+    };
+    const byDefault = await createExam(context.app, owner, upperGrade);
+    expect(byDefault.settings).toMatchObject({ negativeAnswers: true, negativeShare: 10 });
+    const answers = (await questionsOf(byDefault.exam_id)).map((question) => question.answer);
+    expect(answers.filter((answer) => answer < 0)).toHaveLength(4);
+
+    const half = await createExam(context.app, owner, { ...upperGrade, negativeShare: 50 });
+    expect(half.settings).toMatchObject({ negativeShare: 50 });
+    const halfAnswers = (await questionsOf(half.exam_id)).map((question) => question.answer);
+    expect(halfAnswers.filter((answer) => answer < 0)).toHaveLength(20);
+
+    const read = await inject({ method: 'GET', url: `/api/v1/exam/${half.exam_id}`, headers: owner.auth });
+    expect(read.json().data.settings.negativeShare).toBe(50);
+    // Without answers below zero there is no share to keep.
+    expect((await createExam(context.app, owner, {})).settings).toMatchObject({ negativeShare: null });
+  });
+
+  it('refuses a share of answers below zero without them, or above half', async () => {
+    expectError(
+      await create({ negativeShare: 20 }),
+      400,
+      'Invalid settings: negativeShare needs negativeAnswers: true',
+    );
+    const tooMany = await create({ negativeAnswers: true, negativeShare: 60 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      'Validation failed: body.negativeShare: must be a whole number from 0 to 50',
+    );
   });
 
   it('draws a child’s own numbers in the same shape', async () => {

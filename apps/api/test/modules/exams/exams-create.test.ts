@@ -67,6 +67,7 @@ describe('exams', () => {
           zeros: false,
           operandDigits: null,
           negativeAnswers: false,
+          negativeShare: null,
           operators: ['+', '-'],
           abacusMethod: null,
           focus: [],

@@ -11,8 +11,9 @@ export function CreatingExams() {
         many questions, how many terms (<InlineCode>minTerms</InlineCode> to <InlineCode>maxTerms</InlineCode>
         : 3 to 3 gives every question three rows), the numbers (a range, or <InlineCode>digits</InlineCode>{' '}
         per row such as 1–2, or for a × ÷ drill <InlineCode>operandDigits</InlineCode> such as 2-digit ×
-        1-digit), <InlineCode>zeros</InlineCode>, <InlineCode>negativeAnswers</InlineCode>, the operators{' '}
-        <InlineCode>+ - * /</InlineCode>, marks per question, and how children answer (
+        1-digit), <InlineCode>zeros</InlineCode>, <InlineCode>negativeAnswers</InlineCode> (with{' '}
+        <InlineCode>negativeShare</InlineCode>, the percentage of answers below zero: 10 unless set), the
+        operators <InlineCode>+ - * /</InlineCode>, marks per question, and how children answer (
         <InlineCode>answerMode</InlineCode>: <InlineCode>choice</InlineCode> or <InlineCode>typed</InlineCode>
         ) — and the server generates distinct questions: multiple-choice with exactly one correct option each,
         or, typed, with no options at all, the child writing the number and the grading exact (

@@ -8,6 +8,7 @@ import {
   type Skill,
   type LevelSettings,
   type Operator,
+  DEFAULT_NEGATIVE_SHARE,
   SETTING_BOUNDS,
 } from '@abacus/generator';
 import { defaultQuestionsPerStudent, defaultReviewWhileOpen, FLASH_DEFAULTS } from '@abacus/contract';
@@ -30,6 +31,8 @@ export interface BuilderValues extends ExamDetailsValues {
   minTerms: number;
   maxTerms: number;
   negativeAnswers: boolean;
+  /** With negativeAnswers, the percentage of questions to end below zero. */
+  negativeShare: number;
   totalQuestions: number;
   marksPerQuestion: number;
   abacusMethod: AbacusMethod | 'none';
@@ -67,6 +70,7 @@ export function presetValues(
   | 'minTerms'
   | 'maxTerms'
   | 'negativeAnswers'
+  | 'negativeShare'
   | 'totalQuestions'
   | 'abacusMethod'
   | 'focus'
@@ -81,6 +85,7 @@ export function presetValues(
     zeros: settings.zeros ?? false,
     minTerms: settings.minTerms ?? SETTING_BOUNDS.terms.min,
     negativeAnswers: settings.negativeAnswers ?? false,
+    negativeShare: DEFAULT_NEGATIVE_SHARE,
     maxTerms: settings.maxTerms,
     totalQuestions: settings.totalQuestions,
     abacusMethod: settings.abacusMethod ?? 'none',
@@ -209,7 +214,7 @@ export function generatorSettings(values: BuilderValues): GeneratorSettings {
     operators: values.operators,
     ...numbersOf(values),
     ...(values.zeros && { zeros: true }),
-    ...(values.negativeAnswers && { negativeAnswers: true }),
+    ...(values.negativeAnswers && { negativeAnswers: true, negativeShare: values.negativeShare }),
     minTerms: values.minTerms,
     maxTerms: values.maxTerms,
     totalQuestions: values.totalQuestions,
@@ -234,6 +239,7 @@ const generationBody = (values: BuilderValues) => ({
   ...numbersOf(values),
   zeros: values.zeros,
   negativeAnswers: values.negativeAnswers,
+  ...(values.negativeAnswers && { negativeShare: values.negativeShare }),
   minTerms: values.minTerms,
   maxTerms: values.maxTerms,
   total_questions: values.totalQuestions,
@@ -294,6 +300,7 @@ function valuesAsMade(exam: TeacherExam): BuilderValues {
     zeros: exam.settings.zeros,
     minTerms: exam.settings.minTerms,
     negativeAnswers: exam.settings.negativeAnswers,
+    negativeShare: exam.settings.negativeShare ?? DEFAULT_NEGATIVE_SHARE,
     maxTerms: exam.settings.maxTerms,
     totalQuestions: exam.total_questions,
     marksPerQuestion: exam.total_marks_per_question,

@@ -30,9 +30,13 @@ function drillInWords({ operandDigits, operators }: TeacherExam['settings']): st
 export function questionsInWords(settings: TeacherExam['settings']): string {
   const { minTerms, maxTerms, digits, operandDigits, minNumber, maxNumber, zeros, negativeAnswers } =
     settings;
+  const { negativeShare } = settings;
   const extras = [
     zeros && i18n.t('examDetail:inWords.withZeros'),
-    negativeAnswers && i18n.t('examDetail:inWords.belowZero'),
+    negativeAnswers &&
+      (negativeShare === null
+        ? i18n.t('examDetail:inWords.belowZero')
+        : i18n.t('examDetail:inWords.belowZeroShare', { share: negativeShare })),
   ].filter(Boolean);
   if (operandDigits) return [drillInWords(settings), ...extras].join(', ');
   const rows =

@@ -132,6 +132,9 @@ export const examBuilder = {
     label: 'Answers may go below zero',
     notWithMoves: 'Not with abacus moves: choose Any moves to allow it.',
     upperGrades: 'For upper grades: the total may drop below zero on the way, as in {{example}}.',
+    share: 'Answers below zero',
+    shareNote:
+      'The share of questions that end below zero; the others never go below it. Dan papers have about 10 %.',
   },
   counts: {
     questions: 'Questions',

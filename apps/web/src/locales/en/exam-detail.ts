@@ -33,6 +33,7 @@ export const examDetail = {
     divisionDrill: '{{dividend}}-digit ÷ {{divisor}}-digit ({{answer}}-digit answers)',
     withZeros: 'with zeros',
     belowZero: 'answers may go below zero',
+    belowZeroShare: '{{share}} % of answers below zero',
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
     rowsRange: '{{min}} to {{max}} rows',

@@ -36,6 +36,7 @@ export const examDetail: Catalogue<typeof english> = {
     divisionDrill: '{{dividend}}-अंकीय ÷ {{divisor}}-अंकीय (उत्तर {{answer}}-अंकीय)',
     withZeros: 'शून्य के साथ',
     belowZero: 'उत्तर शून्य से कम हो सकते हैं',
+    belowZeroShare: '{{share}} % उत्तर शून्य से कम',
     rows_one: '{{count}} पंक्ति',
     rows_other: '{{count}} पंक्तियाँ',
     rowsRange: '{{min}} से {{max}} पंक्तियाँ',

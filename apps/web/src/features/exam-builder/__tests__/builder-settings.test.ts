@@ -188,6 +188,7 @@ describe('new questions for an exam', () => {
       zeros: false,
       operandDigits: null,
       negativeAnswers: false,
+      negativeShare: null,
       operators: ['+', '-'],
       abacusMethod: 'big-friends',
       focus: [],
@@ -228,6 +229,22 @@ describe('new questions for an exam', () => {
       seed: values.seed,
     });
     expect(Number.isInteger(values.seed)).toBe(true);
+  });
+
+  it('keep the share of answers below zero, and send none where answers stay above it', () => {
+    const belowZero = valuesOfExam({
+      ...exam,
+      settings: { ...exam.settings, abacusMethod: null, negativeAnswers: true, negativeShare: 30 },
+    });
+    expect(regenerationBody(belowZero)).toMatchObject({ negativeAnswers: true, negativeShare: 30 });
+    expect(generatorSettings(belowZero)).toMatchObject({ negativeAnswers: true, negativeShare: 30 });
+    // An exam made before shares were set starts from the generator's own.
+    const older = valuesOfExam({
+      ...exam,
+      settings: { ...exam.settings, abacusMethod: null, negativeAnswers: true, negativeShare: null },
+    });
+    expect(regenerationBody(older)).toMatchObject({ negativeShare: 10 });
+    expect(regenerationBody(valuesOfExam(exam))).not.toHaveProperty('negativeShare');
   });
 
   it('keep the way an exam’s numbers were given, until a range is set by hand', () => {

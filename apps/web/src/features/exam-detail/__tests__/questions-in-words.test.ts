@@ -11,6 +11,7 @@ const settings: TeacherExam['settings'] = {
   zeros: false,
   operandDigits: null,
   negativeAnswers: false,
+  negativeShare: null,
   operators: ['+', '-'],
   abacusMethod: null,
   focus: [],
@@ -36,6 +37,16 @@ describe('the questions of an exam in words', () => {
         negativeAnswers: true,
       }),
     ).toBe('5 rows of 1 digit, answers may go below zero (+ and −)');
+    expect(
+      questionsInWords({
+        ...settings,
+        minTerms: 5,
+        maxTerms: 5,
+        digits: { min: 2, max: 2 },
+        negativeAnswers: true,
+        negativeShare: 10,
+      }),
+    ).toBe('5 rows of 2 digits, 10 % of answers below zero (+ and −)');
   });
 
   it('says a drill as the builder sets it: ÷ by the digits of the number divided', () => {

@@ -205,4 +205,19 @@ describe('the builder’s question settings', () => {
       ),
     ).toBeVisible();
   });
+
+  it('set how many answers end below zero, one in ten unless the teacher says', async () => {
+    await chooseOperations(user, ['+ add', '− take away']);
+    await user.click(screen.getByRole('combobox', { name: 'Abacus moves' }));
+    await user.click(await screen.findByTitle('Any moves'));
+    expect(screen.queryByRole('spinbutton', { name: 'Answers below zero' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Answers may go below zero' }));
+    const share = screen.getByRole('spinbutton', { name: 'Answers below zero' });
+    expect(share).toHaveValue('10');
+    expect(sent()).toMatchObject({ negativeAnswers: true, negativeShare: 10 });
+    enterNumber(share, 30);
+    expect(sent()).toMatchObject({ negativeAnswers: true, negativeShare: 30 });
+    await user.click(screen.getByRole('checkbox', { name: 'Answers may go below zero' }));
+    expect(sent()).not.toHaveProperty('negativeShare');
+  });
 });

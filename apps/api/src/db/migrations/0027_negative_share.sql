@@ -1,0 +1,2 @@
+ALTER TABLE "exams" ADD COLUMN "negative_share" smallint;--> statement-breakpoint
+ALTER TABLE "exams" ADD CONSTRAINT "exams_negative_share" CHECK ("exams"."negative_share" is null or ("exams"."negative_answers" and "exams"."negative_share" between 0 and 50));
