@@ -21,6 +21,8 @@ export class SumBuilder extends DrawnQuestionSource {
   private keptCount = 0;
   private keptBelowZero = 0;
   private readonly canSubtract: boolean;
+  /** With totalDigits, the digit count of each row of the question being drawn. */
+  private readonly rowDigits: number[] = [];
 
   constructor(
     private readonly random: Random,
@@ -33,7 +35,7 @@ export class SumBuilder extends DrawnQuestionSource {
   }
 
   draw(focus: Operator): string | null {
-    const { random, plan, numbersDrawn } = this;
+    const { random, plan } = this;
     const { minNumber, maxNumber, operators, negativeShare } = this.settings;
     const slots = random.int(this.settings.minTerms, this.settings.maxTerms) - 1;
     for (let slot = 0; slot < slots; slot += 1) plan[slot] = operators[random.int(0, operators.length - 1)]!;
@@ -51,7 +53,10 @@ export class SumBuilder extends DrawnQuestionSource {
       subtractionsAhead = 1;
     }
 
-    let total = numbersDrawn.draw(minNumber, maxNumber);
+    if (this.settings.totalDigits !== null) this.planDigits(slots + 1);
+
+    let total = this.next(minNumber, maxNumber, 0);
+    if (total === 0) return null;
     let text = `${total}`;
     const { drawnNumbers: numbers, drawnOperators: used } = this;
     numbers[0] = total;
@@ -62,7 +67,9 @@ export class SumBuilder extends DrawnQuestionSource {
         const share = Math.floor(total / (1 + subtractionsAhead));
         const room = belowZero ? maxNumber : share >= minNumber ? share : total;
         if (room >= minNumber) {
-          const number = numbersDrawn.draw(minNumber, room);
+          const number = this.next(minNumber, room, count);
+          // A row of the digits planned does not fit under the total: drawn again.
+          if (number === 0) return null;
           total -= number;
           text = `${text} - ${number}`;
           used[count - 1] = '-';
@@ -71,7 +78,8 @@ export class SumBuilder extends DrawnQuestionSource {
         }
         if (!this.canAdd) break;
       }
-      const number = numbersDrawn.draw(minNumber, maxNumber);
+      const number = this.next(minNumber, maxNumber, count);
+      if (number === 0) return null;
       total += number;
       text = `${text} + ${number}`;
       used[count - 1] = '+';
@@ -80,6 +88,28 @@ export class SumBuilder extends DrawnQuestionSource {
     if (count < this.settings.minTerms || (belowZero && total >= 0)) return null;
     this.handOut(total, count);
     return text;
+  }
+
+  /** The number of row `row` in [low, high]: of the digits planned for it with totalDigits (0 if none fits). */
+  private next(low: number, high: number, row: number): number {
+    return this.settings.totalDigits === null
+      ? this.numbersDrawn.draw(low, high)
+      : this.numbersDrawn.drawDigits(low, high, this.rowDigits[row]!);
+  }
+
+  /**
+   * Each of the `rows` rows' digit counts, totalDigits in all: every row at the fewest digits, then the digits
+   * left over given one at a time to rows drawn among those with room, so that every mix is possible.
+   */
+  private planDigits(rows: number): void {
+    const { random, rowDigits } = this;
+    const { min, max } = this.settings.digits!;
+    for (let row = 0; row < rows; row += 1) rowDigits[row] = min;
+    for (let left = this.settings.totalDigits! - rows * min; left > 0; left -= 1) {
+      let row = random.int(0, rows - 1);
+      while (rowDigits[row]! >= max) row = row + 1 === rows ? 0 : row + 1;
+      rowDigits[row]! += 1;
+    }
   }
 
   kept(): void {

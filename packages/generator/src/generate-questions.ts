@@ -120,6 +120,16 @@ function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOut
   );
 }
 
+/** The digits of a question's numbers in all: `12 + 3 - 45` has 5. */
+function digitsInAll(question: string): number {
+  let digits = 0;
+  for (let i = 0; i < question.length; i += 1) {
+    const code = question.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits += 1;
+  }
+  return digits;
+}
+
 function questionSource(random: Random, settings: ResolvedSettings): QuestionSource {
   if (settings.operandDigits) return new DrillBuilder(random, settings);
   if (settings.abacusMethod) return new AbacusBuilder(random, settings);
@@ -160,7 +170,11 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
   const found = new Set<string>();
   const questions: GeneratedQuestion[] = [];
   const focus = new Set(resolved.focus);
-  const fits = (question: string) => focus.size === 0 || practisesFocus(question, focus);
+  const { totalDigits } = resolved;
+  // The fallbacks know nothing of a digit total: their questions are kept only where they make it up.
+  const fits = (question: string) =>
+    (focus.size === 0 || practisesFocus(question, focus)) &&
+    (totalDigits === null || digitsInAll(question) === totalDigits);
 
   const drawFactor = focus.size === 0 ? 1 : FOCUS_DRAWS;
   const drawLimit = DRAWS_PER_QUESTION * totalQuestions * drawFactor;

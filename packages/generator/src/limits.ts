@@ -15,6 +15,8 @@ export const SETTING_BOUNDS = {
   numbers: { min: 1, max: 99_999 },
   /** The digits of a row (`digits`) or of one number of a × ÷ drill (`operandDigits`). */
   digits: { min: 1, max: 5 },
+  /** The digits of a question's rows in all (totalDigits): two one-digit rows to 15 of five digits. */
+  totalDigits: { min: 2, max: 75 },
   totalQuestions: { min: 1, max: 1000 },
   /** The percentage of questions whose answer is below zero, with negativeAnswers. */
   negativeShare: { min: 0, max: 50 },

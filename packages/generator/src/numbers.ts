@@ -54,6 +54,16 @@ export class NumberDrawer {
     return settings.zeros ? this.withZero(number, from) : number;
   }
 
+  /** A number of exactly `digits` digits in [low, high] and the settings' own range, or 0 when none fits. */
+  drawDigits(low: number, high: number, digits: number): number {
+    const { random, settings } = this;
+    const from = Math.max(low, settings.minNumber, POWERS_OF_TEN[digits - 1]!);
+    const to = Math.min(high, settings.maxNumber, POWERS_OF_TEN[digits]! - 1);
+    if (from > to) return 0;
+    const number = random.int(from, to);
+    return settings.zeros ? this.withZero(number, from) : number;
+  }
+
   /** Half the time, `number` with one of its digits after the first set to 0, if it stays at or above `from`. */
   private withZero(number: number, from: number): number {
     const { random } = this;

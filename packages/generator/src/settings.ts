@@ -30,6 +30,11 @@ export interface GeneratorSettings {
   minNumber?: number | undefined;
   maxNumber?: number | undefined;
   digits?: DigitRange | undefined;
+  /**
+   * With `digits` of mixed counts, every question's rows have this many digits in all ("4 rows, 6 digits in
+   * all", as Zenshuren sets mitorizan at 10–7 kyu): `+ -` rows without an abacusMethod, minTerms = maxTerms.
+   */
+  totalDigits?: number | undefined;
   /** Prefer numbers with a 0 inside, such as 305 or 40: half the numbers of two digits or more have one. */
   zeros?: boolean | undefined;
   operandDigits?: OperandDigits | undefined;
@@ -63,6 +68,8 @@ export interface ResolvedSettings {
   readonly minNumber: number;
   readonly maxNumber: number;
   readonly digits: DigitRange | null;
+  /** The digits of every question's rows in all; null for any. */
+  readonly totalDigits: number | null;
   readonly zeros: boolean;
   readonly operandDigits: OperandDigits | null;
   readonly negativeAnswers: boolean;
@@ -133,6 +140,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     minNumber,
     maxNumber,
     digits,
+    totalDigits,
     zeros,
     operandDigits,
     negativeAnswers,
@@ -236,6 +244,30 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     }
   }
 
+  if (totalDigits !== undefined) {
+    const rows = SETTING_BOUNDS.terms;
+    requireWhole('totalDigits', totalDigits, SETTING_BOUNDS.totalDigits.min, SETTING_BOUNDS.totalDigits.max);
+    if (digitRange === null) {
+      problems.push('totalDigits needs digits: the rows' + "'" + ' digit counts to make it up');
+    } else if (minTerms !== maxTerms) {
+      problems.push('totalDigits needs minTerms equal to maxTerms: every question the same rows');
+    } else if (
+      isWholeIn(totalDigits, 1, Number.MAX_SAFE_INTEGER) &&
+      isWholeIn(maxTerms, rows.min, rows.max)
+    ) {
+      const fewest = maxTerms * digitRange.min;
+      const most = maxTerms * digitRange.max;
+      if (totalDigits < fewest || totalDigits > most) {
+        problems.push(
+          `totalDigits (${totalDigits}) must be from ${fewest} to ${most}: ${maxTerms} rows of ` +
+            `${digitRange.min}–${digitRange.max} digits`,
+        );
+      }
+    }
+    if (operatorsValid && (timesOrDivide || abacusMethod !== undefined)) {
+      problems.push('totalDigits is for + - rows without an abacusMethod');
+    }
+  }
   requireBoolean('zeros', zeros);
   const longest = drill ? Math.max(drill.left, drill.right) : range ? String(range.max).length : 2;
   if (zeros === true && longest < 2) problems.push('zeros needs numbers of two digits or more');
@@ -304,6 +336,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     minNumber: range.min,
     maxNumber: range.max,
     digits: digitRange,
+    totalDigits: (totalDigits as number | undefined) ?? null,
     zeros: zeros === true,
     operandDigits: drill,
     negativeAnswers: negativeAnswers === true,

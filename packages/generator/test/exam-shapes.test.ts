@@ -131,6 +131,40 @@ describe('× and ÷ drills by digits', () => {
   });
 });
 
+describe('a fixed total of digits', () => {
+  it('sets "4 rows, 6 digits in all" as Zenshuren does, every mix of one- and two-digit rows', () => {
+    const { evaluations } = exam({
+      operators: ['+', '-'],
+      digits: { min: 1, max: 2 },
+      minTerms: 4,
+      maxTerms: 4,
+      totalDigits: 6,
+      totalQuestions: 200,
+    });
+    const shapes = new Set<string>();
+    for (const { numbers } of evaluations) {
+      const counts = numbers.map((number) => String(number).length);
+      expect(counts).toHaveLength(4);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
+      shapes.add(counts.join(''));
+    }
+    // Two rows of two digits and two of one, in each of the six orders.
+    expect([...shapes].sort()).toEqual(['1122', '1212', '1221', '2112', '2121', '2211']);
+  });
+
+  it('holds to the total when drawing runs short and the search makes up the rest', () => {
+    const { evaluations } = exam({
+      operators: ['+'],
+      digits: { min: 1, max: 2 },
+      minTerms: 2,
+      maxTerms: 2,
+      totalDigits: 2,
+      totalQuestions: 81,
+    });
+    expect(evaluations.every(({ numbers }) => numbers.every((number) => number <= 9))).toBe(true);
+  });
+});
+
 describe('answers below zero', () => {
   const upperGrade = {
     operators: ['+', '-'],

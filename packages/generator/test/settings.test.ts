@@ -120,6 +120,40 @@ const invalid: [string, Record<string, unknown>, string][] = [
     'answerMode must be one of choice, typed (got "spoken")',
   ],
   [
+    'a digit total without digit counts',
+    { totalDigits: 6 },
+    "totalDigits needs digits: the rows' digit counts to make it up",
+  ],
+  [
+    'a digit total for questions of different lengths',
+    { minNumber: undefined, maxNumber: undefined, digits: { min: 1, max: 2 }, minTerms: 3, totalDigits: 6 },
+    'totalDigits needs minTerms equal to maxTerms: every question the same rows',
+  ],
+  [
+    'a digit total the rows cannot make',
+    {
+      minNumber: undefined,
+      maxNumber: undefined,
+      digits: { min: 1, max: 2 },
+      minTerms: 4,
+      operators: ['+', '-'],
+      totalDigits: 9,
+    },
+    'totalDigits (9) must be from 4 to 8: 4 rows of 1–2 digits',
+  ],
+  [
+    'a digit total with ×',
+    {
+      minNumber: undefined,
+      maxNumber: undefined,
+      digits: { min: 1, max: 2 },
+      minTerms: 4,
+      operators: ['+', '*'],
+      totalDigits: 6,
+    },
+    'totalDigits is for + - rows without an abacusMethod',
+  ],
+  [
     'a share of answers below zero without them',
     { negativeShare: 10 },
     'negativeShare needs negativeAnswers: true',

@@ -1724,6 +1724,8 @@ export interface components {
                     min: number;
                     max: number;
                 } | null;
+                /** @description With digits, the digits of every question's rows in all; null: each row's count drawn alone */
+                totalDigits: number | null;
                 zeros: boolean;
                 operandDigits: {
                     left: number;
@@ -1811,6 +1813,8 @@ export interface components {
                     min: number;
                     max: number;
                 } | null;
+                /** @description With digits, the digits of every question's rows in all; null: each row's count drawn alone */
+                totalDigits: number | null;
                 zeros: boolean;
                 operandDigits: {
                     left: number;
@@ -3305,13 +3309,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T14:24:31.300Z",
-                     *         "uptime": 6.05,
+                     *         "timestamp": "2026-12-07T14:48:20.558Z",
+                     *         "uptime": 4.75,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.8,
+                     *           "responseTime": 1.56,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3397,8 +3401,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI0ZmUzN2JmLTJkYzgtNDQ2Yi1iM2FmLTFlZGJkOTY4ZDkxZiIsInN1YiI6InNZTU1fZmI0VHZpN1g1Z0NZIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzIsImV4cCI6MTc5NjY1Mzc3Mn0.hqjQUia-5BlnYS4hwxfpJk7tId39pOMQHwcLGeeDQ6w",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNGZlMzdiZi0yZGM4LTQ0NmItYjNhZi0xZWRiZDk2OGQ5MWYiLCJzdWIiOiJzWU1NX2ZiNFR2aTdYNWdDWSIsImp0aSI6ImM4MzdkMDI1LTZjMDgtNGFjMi1iMTYyLWRjZGM3NjYxYjZhMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcyLCJleHAiOjE3OTY2NTcwNzJ9.D_vUrZ1mE4edmKnw2rHWSNspglZbWmwKXbRGTKFhD94"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImVlMTFlZGE1LTQ4Y2YtNDhlOS1hMGVlLWFmYTA3NDI5YWQzZSIsInN1YiI6InNJNE9xRkF1ZXB2Z3pEY2xkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDEsImV4cCI6MTc5NjY1NTIwMX0.YN1cdXRTpmsSqdjKOoKoMNikYdZHXNmjG--usu8kC4c",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlZTExZWRhNS00OGNmLTQ4ZTktYTBlZS1hZmEwNzQyOWFkM2UiLCJzdWIiOiJzSTRPcUZBdWVwdmd6RGNsZCIsImp0aSI6IjhkZWQ4NTg3LTkzMTAtNDM3ZC1hYzJhLTkxZjIxYTI0NWI1MCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAxLCJleHAiOjE3OTY2NTg1MDF9._gAcSg4OgeqiCD0QR3y1fcgY43CRoSZEP4h9tPjxv-Y"
                      *       }
                      *     }
                      */
@@ -3531,7 +3535,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNGZlMzdiZi0yZGM4LTQ0NmItYjNhZi0xZWRiZDk2OGQ5MWYiLCJzdWIiOiJzWU1NX2ZiNFR2aTdYNWdDWSIsImp0aSI6ImM4MzdkMDI1LTZjMDgtNGFjMi1iMTYyLWRjZGM3NjYxYjZhMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcyLCJleHAiOjE3OTY2NTcwNzJ9.D_vUrZ1mE4edmKnw2rHWSNspglZbWmwKXbRGTKFhD94"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlZTExZWRhNS00OGNmLTQ4ZTktYTBlZS1hZmEwNzQyOWFkM2UiLCJzdWIiOiJzSTRPcUZBdWVwdmd6RGNsZCIsImp0aSI6IjhkZWQ4NTg3LTkzMTAtNDM3ZC1hYzJhLTkxZjIxYTI0NWI1MCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAxLCJleHAiOjE3OTY2NTg1MDF9._gAcSg4OgeqiCD0QR3y1fcgY43CRoSZEP4h9tPjxv-Y"
                  *     }
                  */
                 "application/json": {
@@ -3559,8 +3563,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI0ZmUzN2JmLTJkYzgtNDQ2Yi1iM2FmLTFlZGJkOTY4ZDkxZiIsInN1YiI6InNZTU1fZmI0VHZpN1g1Z0NZIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzIsImV4cCI6MTc5NjY1Mzc3Mn0.hqjQUia-5BlnYS4hwxfpJk7tId39pOMQHwcLGeeDQ6w",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNGZlMzdiZi0yZGM4LTQ0NmItYjNhZi0xZWRiZDk2OGQ5MWYiLCJzdWIiOiJzWU1NX2ZiNFR2aTdYNWdDWSIsImp0aSI6IjdhODk3ZDg2LTIwMzYtNDg2MS05YzNiLTVkYjcwZjI1MmRjYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcyLCJleHAiOjE3OTY2NTcwNzJ9.JixEx_Gmnb-5ZhD1WX1m78OMblQglP593IRFh5mkF4A"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImVlMTFlZGE1LTQ4Y2YtNDhlOS1hMGVlLWFmYTA3NDI5YWQzZSIsInN1YiI6InNJNE9xRkF1ZXB2Z3pEY2xkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDEsImV4cCI6MTc5NjY1NTIwMX0.YN1cdXRTpmsSqdjKOoKoMNikYdZHXNmjG--usu8kC4c",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlZTExZWRhNS00OGNmLTQ4ZTktYTBlZS1hZmEwNzQyOWFkM2UiLCJzdWIiOiJzSTRPcUZBdWVwdmd6RGNsZCIsImp0aSI6IjczNjcxOTQ4LWZhM2ItNGNiYi1hNjY5LTdkNmZkMmE3Y2ZkNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAxLCJleHAiOjE3OTY2NTg1MDF9.07WQW3wj93YPNVWdk7Cy9QgQ8yFO4C94hx6P41XJ-Jw"
                      *       }
                      *     }
                      */
@@ -3698,7 +3702,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "TUYNERHG"
+                 *       "join_code": "CZ3ZKK7J"
                  *     }
                  */
                 "application/json": {
@@ -3759,8 +3763,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
-                     *           "admin_id": "a5VIMs4w75c9M02Jn",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "admin_id": "a1VC7qXQ8usPswwy3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3770,7 +3774,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.364Z"
+                     *           "createdAt": "2026-12-07T14:48:21.340Z"
                      *         }
                      *       }
                      *     }
@@ -3998,8 +4002,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "spbJY8ReYckLPsbH4",
-                     *             "admin_id": "a5VIMs4w75c9M02Jn",
+                     *             "student_id": "s3kxUW_Eqxn_MSdKK",
+                     *             "admin_id": "a1VC7qXQ8usPswwy3",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -4009,11 +4013,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T14:24:32.397Z"
+                     *             "createdAt": "2026-12-07T14:48:21.362Z"
                      *           },
                      *           {
-                     *             "student_id": "srs3f4RPdUSfRYulh",
-                     *             "admin_id": "a5VIMs4w75c9M02Jn",
+                     *             "student_id": "sUrF8gcxU3AwBP_uN",
+                     *             "admin_id": "a1VC7qXQ8usPswwy3",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -4023,7 +4027,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T14:24:32.397Z"
+                     *             "createdAt": "2026-12-07T14:48:21.362Z"
                      *           }
                      *         ]
                      *       }
@@ -4209,8 +4213,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sYMM_fb4Tvi7X5gCY",
-                     *         "admin_id": "a5VIMs4w75c9M02Jn",
+                     *         "student_id": "sI4OqFAuepvgzDcld",
+                     *         "admin_id": "a1VC7qXQ8usPswwy3",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4220,7 +4224,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:24:32.364Z"
+                     *         "createdAt": "2026-12-07T14:48:21.340Z"
                      *       }
                      *     }
                      */
@@ -4350,8 +4354,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "seKiznZo27Ese4Iug",
-                     *           "admin_id": "a5VIMs4w75c9M02Jn",
+                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *           "admin_id": "a1VC7qXQ8usPswwy3",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4361,13 +4365,13 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.382Z",
+                     *           "createdAt": "2026-12-07T14:48:21.350Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         },
                      *         {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
-                     *           "admin_id": "a5VIMs4w75c9M02Jn",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "admin_id": "a1VC7qXQ8usPswwy3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4377,7 +4381,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.364Z",
+                     *           "createdAt": "2026-12-07T14:48:21.340Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         }
@@ -4555,8 +4559,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
-                     *           "admin_id": "a5VIMs4w75c9M02Jn",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "admin_id": "a1VC7qXQ8usPswwy3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4566,7 +4570,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.364Z"
+                     *           "createdAt": "2026-12-07T14:48:21.340Z"
                      *         }
                      *       }
                      *     }
@@ -4719,7 +4723,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -4739,8 +4743,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sYMM_fb4Tvi7X5gCY",
-                     *         "admin_id": "a5VIMs4w75c9M02Jn",
+                     *         "student_id": "sI4OqFAuepvgzDcld",
+                     *         "admin_id": "a1VC7qXQ8usPswwy3",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4750,7 +4754,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:24:32.364Z"
+                     *         "createdAt": "2026-12-07T14:48:21.340Z"
                      *       }
                      *     }
                      */
@@ -4883,7 +4887,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example seKiznZo27Ese4Iug
+                 * @example ssRZ8tUqtOFK2xQdj
                  */
                 studentId: string;
             };
@@ -5030,7 +5034,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example seKiznZo27Ese4Iug
+                 * @example ssRZ8tUqtOFK2xQdj
                  */
                 studentId: string;
             };
@@ -5094,8 +5098,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "seKiznZo27Ese4Iug",
-                     *           "admin_id": "a5VIMs4w75c9M02Jn",
+                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *           "admin_id": "a1VC7qXQ8usPswwy3",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5105,7 +5109,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.382Z"
+                     *           "createdAt": "2026-12-07T14:48:21.350Z"
                      *         }
                      *       }
                      *     }
@@ -5280,7 +5284,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example seKiznZo27Ese4Iug
+                 * @example ssRZ8tUqtOFK2xQdj
                  */
                 studentId: string;
             };
@@ -5317,8 +5321,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "seKiznZo27Ese4Iug",
-                     *           "admin_id": "a5VIMs4w75c9M02Jn",
+                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *           "admin_id": "a1VC7qXQ8usPswwy3",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5328,7 +5332,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.382Z"
+                     *           "createdAt": "2026-12-07T14:48:21.350Z"
                      *         }
                      *       }
                      *     }
@@ -5493,7 +5497,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example seKiznZo27Ese4Iug
+                 * @example ssRZ8tUqtOFK2xQdj
                  */
                 studentId: string;
             };
@@ -5654,7 +5658,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5663,7 +5667,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eLPgR_LqauifNs-jg",
+                     *               "examId": "eD3LRkml1KxDOh-60",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5672,19 +5676,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:24:33.183Z"
+                     *               "date": "2026-12-07T14:48:22.162Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eLPgR_LqauifNs-jg",
+                     *             "examId": "eD3LRkml1KxDOh-60",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eLPgR_LqauifNs-jg",
+                     *             "examId": "eD3LRkml1KxDOh-60",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5807,7 +5811,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5816,7 +5820,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eFhrOEikknvjavBZZ",
+                     *               "examId": "eUmBUaP2vLKAFARav",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5837,7 +5841,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T14:24:32.924Z",
+                     *                   "date": "2026-12-07T14:48:21.873Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5948,7 +5952,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -5969,7 +5973,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5978,7 +5982,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eLPgR_LqauifNs-jg",
+                     *               "examId": "eD3LRkml1KxDOh-60",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5987,19 +5991,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:24:33.183Z"
+                     *               "date": "2026-12-07T14:48:22.162Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eLPgR_LqauifNs-jg",
+                     *             "examId": "eD3LRkml1KxDOh-60",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eLPgR_LqauifNs-jg",
+                     *             "examId": "eD3LRkml1KxDOh-60",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6149,7 +6153,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -6170,7 +6174,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6179,7 +6183,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eFhrOEikknvjavBZZ",
+                     *               "examId": "eUmBUaP2vLKAFARav",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6200,7 +6204,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T14:24:32.924Z",
+                     *                   "date": "2026-12-07T14:48:21.873Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6371,21 +6375,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:24:33.183Z",
+                     *           "completedAt": "2026-12-07T14:48:22.162Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eLPgR_LqauifNs-jg",
+                     *               "exam_id": "eD3LRkml1KxDOh-60",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rY4zx1637BG7EEqk-",
-                     *               "date": "2026-12-07T14:24:33.183Z"
+                     *               "result_id": "rAAihoa7BKYOJkLq6",
+                     *               "date": "2026-12-07T14:48:22.162Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gJSp2WHMM8lGdYCAG",
+                     *           "grading_id": "gUp-RMFdL9lj_pYcC",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6479,7 +6483,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sYMM_fb4Tvi7X5gCY */
+                /** @example sI4OqFAuepvgzDcld */
                 studentId: string;
             };
             cookie?: never;
@@ -6502,21 +6506,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:24:33.183Z",
+                     *           "completedAt": "2026-12-07T14:48:22.162Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eLPgR_LqauifNs-jg",
+                     *               "exam_id": "eD3LRkml1KxDOh-60",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rY4zx1637BG7EEqk-",
-                     *               "date": "2026-12-07T14:24:33.183Z"
+                     *               "result_id": "rAAihoa7BKYOJkLq6",
+                     *               "date": "2026-12-07T14:48:22.162Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gJSp2WHMM8lGdYCAG",
+                     *           "grading_id": "gUp-RMFdL9lj_pYcC",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6676,7 +6680,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6685,7 +6689,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6721,7 +6725,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -6735,11 +6739,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -6753,20 +6757,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 5,
+                     *             "rightPercent": 40,
                      *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "mastery": "learning",
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6816,20 +6820,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6838,7 +6842,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6847,19 +6851,10 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -6868,13 +6863,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.small.3",
+                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6886,58 +6890,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.5",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.3",
+                     *             "skill": "add.big.9",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -6946,25 +6932,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           }
                      *         ]
                      *       }
@@ -7060,7 +7028,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -7088,7 +7056,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -7097,7 +7065,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -7133,7 +7101,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -7147,11 +7115,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -7165,20 +7133,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 5,
+                     *             "rightPercent": 40,
                      *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "mastery": "learning",
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -7228,20 +7196,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -7250,7 +7218,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -7259,19 +7227,10 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -7280,13 +7239,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.small.3",
+                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -7298,58 +7266,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.5",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.3",
+                     *             "skill": "add.big.9",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -7358,25 +7308,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           }
                      *         ]
                      *       }
@@ -7544,8 +7476,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0Njk3OTRiZi1kNzI2LTQ2MmYtOGNiYS04ZWMzMGNiZTY4ODMiLCJzdWIiOiJhNVZJTXM0dzc1YzlNMDJKbiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcxLCJleHAiOjE3OTY2NTM3NzF9.Td7HJ9cCOA6z9UscLy1qMngLf1V21OK5SDNNV-Y-pls",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDY5Nzk0YmYtZDcyNi00NjJmLThjYmEtOGVjMzBjYmU2ODgzIiwic3ViIjoiYTVWSU1zNHc3NWM5TTAySm4iLCJqdGkiOiI4YTdjZTA2NS0wZTI1LTQzMWUtODU2NS1hYTk4YTk2OTE2YzgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3MSwiZXhwIjoxNzk2NjU3MDcxfQ.580TGYzF67uEWNnnxfe-HYI1xmpqWOfyQ_9SDRULG8E"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxYjcwN2IyNS1jZjM1LTQ5YzMtOTRiYy1mNTE2YWE0OGJmMDEiLCJzdWIiOiJhMVZDN3FYUTh1c1Bzd3d5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAwLCJleHAiOjE3OTY2NTUyMDB9.stAzQ36Lvi_ZNJPcX6gCxH4LVLj57fCaaWOLDdqnFRA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMWI3MDdiMjUtY2YzNS00OWMzLTk0YmMtZjUxNmFhNDhiZjAxIiwic3ViIjoiYTFWQzdxWFE4dXNQc3d3eTMiLCJqdGkiOiJjMWJkYTI5MC0xMjNkLTQ4ZTAtYjY3YS0zYWI2OTVlNTI2NmEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwMCwiZXhwIjoxNzk2NjU4NTAwfQ.g86bNf9QyP3Ojao8POE3eAjekdFwObRSQ18ZYn3Fw1s"
                      *       }
                      *     }
                      */
@@ -7678,7 +7610,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDY5Nzk0YmYtZDcyNi00NjJmLThjYmEtOGVjMzBjYmU2ODgzIiwic3ViIjoiYTVWSU1zNHc3NWM5TTAySm4iLCJqdGkiOiI4YTdjZTA2NS0wZTI1LTQzMWUtODU2NS1hYTk4YTk2OTE2YzgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3MSwiZXhwIjoxNzk2NjU3MDcxfQ.580TGYzF67uEWNnnxfe-HYI1xmpqWOfyQ_9SDRULG8E"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMWI3MDdiMjUtY2YzNS00OWMzLTk0YmMtZjUxNmFhNDhiZjAxIiwic3ViIjoiYTFWQzdxWFE4dXNQc3d3eTMiLCJqdGkiOiJjMWJkYTI5MC0xMjNkLTQ4ZTAtYjY3YS0zYWI2OTVlNTI2NmEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwMCwiZXhwIjoxNzk2NjU4NTAwfQ.g86bNf9QyP3Ojao8POE3eAjekdFwObRSQ18ZYn3Fw1s"
                  *     }
                  */
                 "application/json": {
@@ -7706,8 +7638,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0Njk3OTRiZi1kNzI2LTQ2MmYtOGNiYS04ZWMzMGNiZTY4ODMiLCJzdWIiOiJhNVZJTXM0dzc1YzlNMDJKbiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjUzNDcxLCJleHAiOjE3OTY2NTM3NzF9.Td7HJ9cCOA6z9UscLy1qMngLf1V21OK5SDNNV-Y-pls",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDY5Nzk0YmYtZDcyNi00NjJmLThjYmEtOGVjMzBjYmU2ODgzIiwic3ViIjoiYTVWSU1zNHc3NWM5TTAySm4iLCJqdGkiOiI4ZDZlYWI4OC1lNGViLTQyN2QtODQ0MS05NDRhODU1NjhiZGIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3MSwiZXhwIjoxNzk2NjU3MDcxfQ._kOKGqqH2aAjEqHSIEtQE192ulYGQ7_id6xmPl68TWw"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxYjcwN2IyNS1jZjM1LTQ5YzMtOTRiYy1mNTE2YWE0OGJmMDEiLCJzdWIiOiJhMVZDN3FYUTh1c1Bzd3d5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAwLCJleHAiOjE3OTY2NTUyMDB9.stAzQ36Lvi_ZNJPcX6gCxH4LVLj57fCaaWOLDdqnFRA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMWI3MDdiMjUtY2YzNS00OWMzLTk0YmMtZjUxNmFhNDhiZjAxIiwic3ViIjoiYTFWQzdxWFE4dXNQc3d3eTMiLCJqdGkiOiI3MDg1MmM3Ny1jNGYwLTQ0YzQtYjliMy0xMzEyN2IxN2VhZDkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwMCwiZXhwIjoxNzk2NjU4NTAwfQ.LWw0armp5Eh8M9d_1apb-W49mUvZ1A8EMv0Sfz2K064"
                      *       }
                      *     }
                      */
@@ -7885,12 +7817,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a5VIMs4w75c9M02Jn",
+                     *           "admin_id": "a1VC7qXQ8usPswwy3",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FXWHNRYT",
-                     *           "createdAt": "2026-12-07T14:24:31.313Z"
+                     *           "join_code": "RGFD66WE",
+                     *           "createdAt": "2026-12-07T14:48:20.570Z"
                      *         }
                      *       }
                      *     }
@@ -8057,12 +7989,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a5VIMs4w75c9M02Jn",
+                     *         "admin_id": "a1VC7qXQ8usPswwy3",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "FXWHNRYT",
-                     *         "createdAt": "2026-12-07T14:24:31.313Z"
+                     *         "join_code": "RGFD66WE",
+                     *         "createdAt": "2026-12-07T14:48:20.570Z"
                      *       }
                      *     }
                      */
@@ -8294,12 +8226,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a5VIMs4w75c9M02Jn",
+                     *           "admin_id": "a1VC7qXQ8usPswwy3",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FXWHNRYT",
-                     *           "createdAt": "2026-12-07T14:24:31.313Z"
+                     *           "join_code": "RGFD66WE",
+                     *           "createdAt": "2026-12-07T14:48:20.570Z"
                      *         }
                      *       }
                      *     }
@@ -8457,7 +8389,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "TUYNERHG"
+                     *         "join_code": "CZ3ZKK7J"
                      *       }
                      *     }
                      */
@@ -8829,7 +8761,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eLPgR_LqauifNs-jg",
+                     *           "exam_id": "eD3LRkml1KxDOh-60",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8849,7 +8781,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.758Z",
+                     *           "createdAt": "2026-12-07T14:48:21.686Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8857,6 +8789,7 @@ export interface operations {
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
                      *             "digits": null,
+                     *             "totalDigits": null,
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
@@ -8876,7 +8809,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8896,7 +8829,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.733Z",
+                     *           "createdAt": "2026-12-07T14:48:21.662Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8904,6 +8837,7 @@ export interface operations {
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
                      *             "digits": null,
+                     *             "totalDigits": null,
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
@@ -9081,6 +9015,11 @@ export interface operations {
                         min: number;
                         max: number;
                     } | null;
+                    /**
+                     * @description With digits of mixed counts and minTerms equal to maxTerms: every question's rows have this many digits in all ("4 rows, 6 digits in all", as Zenshuren sets mitorizan at 10–7 kyu); + - only, no abacusMethod
+                     * @example 6
+                     */
+                    totalDigits?: number;
                     /** @description true: half the numbers of two digits or more have a 0 inside (305, 40), as schools drill them */
                     zeros?: boolean;
                     /** @description A two-number × or ÷ drill (operators * and / only, maxTerms 2): × a left-digit number by a right-digit one (2×1, 3×1, 2×2); ÷ a right-digit divisor into a number whose quotient has left digits */
@@ -9191,7 +9130,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9211,7 +9150,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.733Z",
+                     *           "createdAt": "2026-12-07T14:48:21.662Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9219,6 +9158,7 @@ export interface operations {
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
                      *             "digits": null,
+                     *             "totalDigits": null,
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
@@ -9372,7 +9312,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLPgR_LqauifNs-jg
+                 * @example eD3LRkml1KxDOh-60
                  */
                 examId: string;
             };
@@ -9394,7 +9334,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eLPgR_LqauifNs-jg",
+                     *           "exam_id": "eD3LRkml1KxDOh-60",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9414,7 +9354,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.758Z",
+                     *           "createdAt": "2026-12-07T14:48:21.686Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9422,6 +9362,7 @@ export interface operations {
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
                      *             "digits": null,
+                     *             "totalDigits": null,
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
@@ -9560,7 +9501,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLPgR_LqauifNs-jg
+                 * @example eD3LRkml1KxDOh-60
                  */
                 examId: string;
             };
@@ -9582,7 +9523,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eLPgR_LqauifNs-jg",
+                     *           "exam_id": "eD3LRkml1KxDOh-60",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9602,7 +9543,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.758Z",
+                     *           "createdAt": "2026-12-07T14:48:21.686Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9610,6 +9551,7 @@ export interface operations {
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
                      *             "digits": null,
+                     *             "totalDigits": null,
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
@@ -9748,7 +9690,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLPgR_LqauifNs-jg
+                 * @example eD3LRkml1KxDOh-60
                  */
                 examId: string;
             };
@@ -9768,7 +9710,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eLPgR_LqauifNs-jg",
+                     *         "exam_id": "eD3LRkml1KxDOh-60",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9788,7 +9730,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:24:32.758Z",
+                     *         "createdAt": "2026-12-07T14:48:21.686Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9796,6 +9738,7 @@ export interface operations {
                      *           "minNumber": 1,
                      *           "maxNumber": 99,
                      *           "digits": null,
+                     *           "totalDigits": null,
                      *           "zeros": false,
                      *           "operandDigits": null,
                      *           "negativeAnswers": false,
@@ -9937,7 +9880,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -10084,7 +10027,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -10143,7 +10086,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10163,7 +10106,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.733Z",
+                     *           "createdAt": "2026-12-07T14:48:21.662Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10171,6 +10114,7 @@ export interface operations {
                      *             "minNumber": 1,
                      *             "maxNumber": 50,
                      *             "digits": null,
+                     *             "totalDigits": null,
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
@@ -10352,7 +10296,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -10619,7 +10563,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -10657,6 +10601,11 @@ export interface operations {
                         min: number;
                         max: number;
                     } | null;
+                    /**
+                     * @description With digits of mixed counts and minTerms equal to maxTerms: every question's rows have this many digits in all ("4 rows, 6 digits in all", as Zenshuren sets mitorizan at 10–7 kyu); + - only, no abacusMethod
+                     * @example 6
+                     */
+                    totalDigits?: number;
                     /** @description true: half the numbers of two digits or more have a 0 inside (305, 40), as schools drill them */
                     zeros?: boolean;
                     /** @description A two-number × or ÷ drill (operators * and / only, maxTerms 2): × a left-digit number by a right-digit one (2×1, 3×1, 2×2); ÷ a right-digit divisor into a number whose quotient has left digits */
@@ -10758,7 +10707,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10778,7 +10727,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.733Z",
+                     *           "createdAt": "2026-12-07T14:48:21.662Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10786,6 +10735,7 @@ export interface operations {
                      *             "minNumber": 1,
                      *             "maxNumber": 50,
                      *             "digits": null,
+                     *             "totalDigits": null,
                      *             "zeros": false,
                      *             "operandDigits": null,
                      *             "negativeAnswers": false,
@@ -10973,7 +10923,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -11123,7 +11073,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -11145,13 +11095,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rBM7QzPlDTwMDYk_Y",
-                     *           "exam": "eFhrOEikknvjavBZZ",
+                     *           "result_id": "rHmFxOZ-Wfu66A1Qy",
+                     *           "exam": "eUmBUaP2vLKAFARav",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T14:24:33.218Z",
-                     *           "createdAt": "2026-12-07T14:24:33.224Z",
+                     *           "date_completed": "2026-12-07T14:48:22.224Z",
+                     *           "createdAt": "2026-12-07T14:48:22.229Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11160,27 +11110,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "seKiznZo27Ese4Iug",
+                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eFhrOEikknvjavBZZ",
+                     *             "exam_id": "eUmBUaP2vLKAFARav",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rgDxX9p9J48Sn-J_A",
-                     *           "exam": "eFhrOEikknvjavBZZ",
+                     *           "result_id": "rCDdTMCk2wDkvGi0L",
+                     *           "exam": "eUmBUaP2vLKAFARav",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:24:32.924Z",
-                     *           "createdAt": "2026-12-07T14:24:32.932Z",
+                     *           "date_completed": "2026-12-07T14:48:21.873Z",
+                     *           "createdAt": "2026-12-07T14:48:21.882Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11189,14 +11139,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eFhrOEikknvjavBZZ",
+                     *             "exam_id": "eUmBUaP2vLKAFARav",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11333,7 +11283,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -11484,7 +11434,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLPgR_LqauifNs-jg
+                 * @example eD3LRkml1KxDOh-60
                  */
                 examId: string;
             };
@@ -11505,7 +11455,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11513,7 +11463,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T14:24:33.183Z"
+                     *           "last_attempt": "2026-12-07T14:48:22.162Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11658,12 +11608,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -11684,13 +11634,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rgDxX9p9J48Sn-J_A",
-                     *           "exam": "eFhrOEikknvjavBZZ",
+                     *           "result_id": "rCDdTMCk2wDkvGi0L",
+                     *           "exam": "eUmBUaP2vLKAFARav",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:24:32.924Z",
-                     *           "createdAt": "2026-12-07T14:24:32.932Z",
+                     *           "date_completed": "2026-12-07T14:48:21.873Z",
+                     *           "createdAt": "2026-12-07T14:48:21.882Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11699,14 +11649,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eFhrOEikknvjavBZZ",
+                     *             "exam_id": "eUmBUaP2vLKAFARav",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11854,12 +11804,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLPgR_LqauifNs-jg
+                 * @example eD3LRkml1KxDOh-60
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -11881,13 +11831,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rY4zx1637BG7EEqk-",
-                     *           "exam": "eLPgR_LqauifNs-jg",
+                     *           "result_id": "rAAihoa7BKYOJkLq6",
+                     *           "exam": "eD3LRkml1KxDOh-60",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:24:33.183Z",
-                     *           "createdAt": "2026-12-07T14:24:33.185Z",
+                     *           "date_completed": "2026-12-07T14:48:22.162Z",
+                     *           "createdAt": "2026-12-07T14:48:22.165Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12049,7 +11999,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -12070,7 +12020,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12090,12 +12040,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.733Z"
+                     *           "createdAt": "2026-12-07T14:48:21.662Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "seKiznZo27Ese4Iug",
+                     *               "studentId": "ssRZ8tUqtOFK2xQdj",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12111,7 +12061,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sYMM_fb4Tvi7X5gCY",
+                     *               "studentId": "sI4OqFAuepvgzDcld",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 40,
@@ -12159,7 +12109,7 @@ export interface operations {
                      *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sYMM_fb4Tvi7X5gCY",
+                     *             "studentId": "sI4OqFAuepvgzDcld",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 4,
                      *             "scorePercentage": 40,
@@ -12322,7 +12272,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLPgR_LqauifNs-jg
+                 * @example eD3LRkml1KxDOh-60
                  */
                 examId: string;
             };
@@ -12343,7 +12293,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eLPgR_LqauifNs-jg",
+                     *           "exam_id": "eD3LRkml1KxDOh-60",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12363,18 +12313,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.758Z"
+                     *           "createdAt": "2026-12-07T14:48:21.686Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sYMM_fb4Tvi7X5gCY",
+                     *               "studentId": "sI4OqFAuepvgzDcld",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:24:33.183Z"
+                     *               "date": "2026-12-07T14:48:22.162Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12404,7 +12354,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sYMM_fb4Tvi7X5gCY",
+                     *             "studentId": "sI4OqFAuepvgzDcld",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12412,7 +12362,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "seKiznZo27Ese4Iug",
+                     *               "studentId": "ssRZ8tUqtOFK2xQdj",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12567,7 +12517,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFhrOEikknvjavBZZ
+                 * @example eUmBUaP2vLKAFARav
                  */
                 examId: string;
             };
@@ -12588,7 +12538,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12608,7 +12558,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:24:32.733Z"
+                     *           "createdAt": "2026-12-07T14:48:21.662Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12926,13 +12876,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rY4zx1637BG7EEqk-",
-                     *           "exam": "eLPgR_LqauifNs-jg",
+                     *           "result_id": "rAAihoa7BKYOJkLq6",
+                     *           "exam": "eD3LRkml1KxDOh-60",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:24:33.183Z",
-                     *           "createdAt": "2026-12-07T14:24:33.185Z",
+                     *           "date_completed": "2026-12-07T14:48:22.162Z",
+                     *           "createdAt": "2026-12-07T14:48:22.165Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12941,27 +12891,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLPgR_LqauifNs-jg",
+                     *             "exam_id": "eD3LRkml1KxDOh-60",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rgDxX9p9J48Sn-J_A",
-                     *           "exam": "eFhrOEikknvjavBZZ",
+                     *           "result_id": "rCDdTMCk2wDkvGi0L",
+                     *           "exam": "eUmBUaP2vLKAFARav",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:24:32.924Z",
-                     *           "createdAt": "2026-12-07T14:24:32.932Z",
+                     *           "date_completed": "2026-12-07T14:48:21.873Z",
+                     *           "createdAt": "2026-12-07T14:48:21.882Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12970,14 +12920,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eFhrOEikknvjavBZZ",
+                     *             "exam_id": "eUmBUaP2vLKAFARav",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13095,9 +13045,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eFhrOEikknvjavBZZ",
+                 *       "exam": "eUmBUaP2vLKAFARav",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T14:24:32.924Z",
+                 *       "date_completed": "2026-12-07T14:48:21.873Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13146,13 +13096,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rgDxX9p9J48Sn-J_A",
-                     *           "exam": "eFhrOEikknvjavBZZ",
+                     *           "result_id": "rCDdTMCk2wDkvGi0L",
+                     *           "exam": "eUmBUaP2vLKAFARav",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:24:32.924Z",
-                     *           "createdAt": "2026-12-07T14:24:32.932Z",
+                     *           "date_completed": "2026-12-07T14:48:21.873Z",
+                     *           "createdAt": "2026-12-07T14:48:21.882Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13287,7 +13237,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eLPgR_LqauifNs-jg/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eD3LRkml1KxDOh-60/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13369,7 +13319,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rgDxX9p9J48Sn-J_A
+                 * @example rCDdTMCk2wDkvGi0L
                  */
                 resultId: string;
             };
@@ -13390,13 +13340,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rgDxX9p9J48Sn-J_A",
-                     *         "exam": "eFhrOEikknvjavBZZ",
+                     *         "result_id": "rCDdTMCk2wDkvGi0L",
+                     *         "exam": "eUmBUaP2vLKAFARav",
                      *         "score": 4,
                      *         "total_correct": 2,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T14:24:32.924Z",
-                     *         "createdAt": "2026-12-07T14:24:32.932Z",
+                     *         "date_completed": "2026-12-07T14:48:21.873Z",
+                     *         "createdAt": "2026-12-07T14:48:21.882Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13405,14 +13355,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13629,7 +13579,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rBM7QzPlDTwMDYk_Y
+                 * @example rHmFxOZ-Wfu66A1Qy
                  */
                 resultId: string;
             };
@@ -13765,7 +13715,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLPgR_LqauifNs-jg
+                 * @example eD3LRkml1KxDOh-60
                  */
                 examId: string;
             };
@@ -13787,9 +13737,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tXJ0QDcfbj8ClW3JN",
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
-                     *           "student_id": "seKiznZo27Ese4Iug",
+                     *           "attempt_id": "tNsIF1RYzIoL0lAVk",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13802,55 +13752,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:24:37.732Z",
-                     *           "deadline": "2026-12-07T14:44:37.732Z",
-                     *           "server_time": "2026-12-07T14:24:37.749Z",
+                     *           "started_at": "2026-12-07T14:48:26.688Z",
+                     *           "deadline": "2026-12-07T15:08:26.688Z",
+                     *           "server_time": "2026-12-07T14:48:26.700Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 9,
-                     *               "option_b": 69,
-                     *               "option_c": 59,
-                     *               "option_d": 19
+                     *               "option_a": 59,
+                     *               "option_b": 19,
+                     *               "option_c": 69,
+                     *               "option_d": 9
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "26 - 7",
+                     *               "question": "26 + 42 - 35",
                      *               "marks": 2,
-                     *               "option_a": 20,
-                     *               "option_b": 30,
-                     *               "option_c": 19,
-                     *               "option_d": 29
+                     *               "option_a": 103,
+                     *               "option_b": 113,
+                     *               "option_c": 33,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "12 + 42 - 32 + 36",
+                     *               "question": "26 - 7",
                      *               "marks": 2,
-                     *               "option_a": 58,
-                     *               "option_b": 98,
-                     *               "option_c": 48,
-                     *               "option_d": 108
+                     *               "option_a": 29,
+                     *               "option_b": 30,
+                     *               "option_c": 20,
+                     *               "option_d": 19
                      *             },
                      *             {
                      *               "position": 4,
                      *               "question": "30 - 8 - 3",
                      *               "marks": 2,
-                     *               "option_a": 19,
-                     *               "option_b": 20,
-                     *               "option_c": 29,
-                     *               "option_d": 30
+                     *               "option_a": 29,
+                     *               "option_b": 30,
+                     *               "option_c": 19,
+                     *               "option_d": 20
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "26 + 42 - 35",
+                     *               "question": "12 + 42 - 32 + 36",
                      *               "marks": 2,
-                     *               "option_a": 113,
-                     *               "option_b": 103,
-                     *               "option_c": 43,
-                     *               "option_d": 33
+                     *               "option_a": 48,
+                     *               "option_b": 108,
+                     *               "option_c": 98,
+                     *               "option_d": 58
                      *             }
                      *           ],
                      *           "answers": [
@@ -13893,9 +13843,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tyMn6HPhCDoC6b8HB",
-                     *           "exam_id": "eLPgR_LqauifNs-jg",
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "attempt_id": "tT1xWG__kALrXoZuo",
+                     *           "exam_id": "eD3LRkml1KxDOh-60",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13908,55 +13858,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:24:33.056Z",
-                     *           "deadline": "2026-12-07T14:39:33.056Z",
-                     *           "server_time": "2026-12-07T14:24:33.056Z",
+                     *           "started_at": "2026-12-07T14:48:22.016Z",
+                     *           "deadline": "2026-12-07T15:03:22.016Z",
+                     *           "server_time": "2026-12-07T14:48:22.016Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "79 + 61 + 81",
+                     *               "question": "40 + 88 - 32",
                      *               "marks": 2,
-                     *               "option_a": 121,
-                     *               "option_b": 220,
-                     *               "option_c": 221,
-                     *               "option_d": 120
+                     *               "option_a": 86,
+                     *               "option_b": 46,
+                     *               "option_c": 96,
+                     *               "option_d": 56
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "57 - 32",
+                     *               "question": "27 + 19",
                      *               "marks": 2,
-                     *               "option_a": 35,
-                     *               "option_b": 75,
-                     *               "option_c": 25,
-                     *               "option_d": 85
+                     *               "option_a": 37,
+                     *               "option_b": 47,
+                     *               "option_c": 36,
+                     *               "option_d": 46
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "79 + 76 - 17",
+                     *               "question": "32 - 20",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 139,
-                     *               "option_c": 38,
-                     *               "option_d": 138
+                     *               "option_a": 2,
+                     *               "option_b": 12,
+                     *               "option_c": 52,
+                     *               "option_d": 42
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "49 + 25",
+                     *               "question": "85 - 32 - 2",
                      *               "marks": 2,
-                     *               "option_a": 84,
-                     *               "option_b": 34,
-                     *               "option_c": 24,
-                     *               "option_d": 74
+                     *               "option_a": 11,
+                     *               "option_b": 61,
+                     *               "option_c": 51,
+                     *               "option_d": 1
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "93 - 33 - 21",
+                     *               "question": "52 + 42 + 53",
                      *               "marks": 2,
-                     *               "option_a": 79,
-                     *               "option_b": 39,
-                     *               "option_c": 29,
-                     *               "option_d": 89
+                     *               "option_a": 137,
+                     *               "option_b": 237,
+                     *               "option_c": 247,
+                     *               "option_d": 147
                      *             }
                      *           ],
                      *           "answers": [
@@ -14123,7 +14073,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tyMn6HPhCDoC6b8HB
+                 * @example tT1xWG__kALrXoZuo
                  */
                 attemptId: string;
             };
@@ -14143,9 +14093,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tyMn6HPhCDoC6b8HB",
-                     *         "exam_id": "eLPgR_LqauifNs-jg",
-                     *         "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *         "attempt_id": "tT1xWG__kALrXoZuo",
+                     *         "exam_id": "eD3LRkml1KxDOh-60",
+                     *         "student_id": "sI4OqFAuepvgzDcld",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14158,64 +14108,43 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T14:24:33.056Z",
-                     *         "deadline": "2026-12-07T14:39:33.056Z",
-                     *         "server_time": "2026-12-07T14:24:33.129Z",
+                     *         "started_at": "2026-12-07T14:48:22.016Z",
+                     *         "deadline": "2026-12-07T15:03:22.016Z",
+                     *         "server_time": "2026-12-07T14:48:22.094Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "79 + 61 + 81",
+                     *             "question": "40 + 88 - 32",
                      *             "marks": 2,
-                     *             "option_a": 121,
-                     *             "option_b": 220,
-                     *             "option_c": 221,
-                     *             "option_d": 120,
-                     *             "answer": 221,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "one-bead",
-                     *               "c": null,
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.mix.6": 1,
-                     *               "add.big.1": 1,
-                     *               "add.big.8": 1,
-                     *               "add.direct.1": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "57 - 32",
-                     *             "marks": 2,
-                     *             "option_a": 35,
-                     *             "option_b": 75,
-                     *             "option_c": 25,
-                     *             "option_d": 85,
-                     *             "answer": 25,
+                     *             "option_a": 86,
+                     *             "option_b": 46,
+                     *             "option_c": 96,
+                     *             "option_d": 56,
+                     *             "answer": 96,
                      *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": "five-bead",
                      *               "c": null,
-                     *               "d": null
+                     *               "d": "skipped-row"
                      *             },
                      *             "skills": {
-                     *               "sub.small.3": 1,
+                     *               "add.big.8": 1,
+                     *               "add.direct.8": 1,
+                     *               "sub.big.3": 1,
                      *               "sub.direct.2": 1
                      *             }
                      *           },
                      *           {
-                     *             "position": 3,
-                     *             "question": "79 + 76 - 17",
+                     *             "position": 2,
+                     *             "question": "27 + 19",
                      *             "marks": 2,
-                     *             "option_a": 39,
-                     *             "option_b": 139,
-                     *             "option_c": 38,
-                     *             "option_d": 138,
-                     *             "answer": 138,
+                     *             "option_a": 37,
+                     *             "option_b": 47,
+                     *             "option_c": 36,
+                     *             "option_d": 46,
+                     *             "answer": 46,
                      *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": null,
@@ -14224,54 +14153,73 @@ export interface operations {
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.mix.7": 1,
-                     *               "add.big.6": 1,
-                     *               "add.small.1": 1,
-                     *               "sub.small.1": 1,
-                     *               "sub.big.7": 1
+                     *               "add.direct.1": 1,
+                     *               "add.big.9": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "32 - 20",
+                     *             "marks": 2,
+                     *             "option_a": 2,
+                     *             "option_b": 12,
+                     *             "option_c": 52,
+                     *             "option_d": 42,
+                     *             "answer": 12,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": "sign",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "49 + 25",
+                     *             "question": "85 - 32 - 2",
                      *             "marks": 2,
-                     *             "option_a": 84,
-                     *             "option_b": 34,
-                     *             "option_c": 24,
-                     *             "option_d": 74,
-                     *             "answer": 74,
-                     *             "correct_option": "d",
+                     *             "option_a": 11,
+                     *             "option_b": 61,
+                     *             "option_c": 51,
+                     *             "option_d": 1,
+                     *             "answer": 51,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": null
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "add.small.2": 1,
-                     *               "add.big.5": 1
+                     *               "sub.direct.3": 1,
+                     *               "sub.small.2": 1,
+                     *               "sub.direct.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "93 - 33 - 21",
+                     *             "question": "52 + 42 + 53",
                      *             "marks": 2,
-                     *             "option_a": 79,
-                     *             "option_b": 39,
-                     *             "option_c": 29,
-                     *             "option_d": 89,
-                     *             "answer": 39,
-                     *             "correct_option": "b",
+                     *             "option_a": 137,
+                     *             "option_b": 237,
+                     *             "option_c": 247,
+                     *             "option_d": 147,
+                     *             "answer": 147,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": null,
                      *               "c": "carry",
-                     *               "d": "five-bead"
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.3": 2,
-                     *               "sub.small.2": 1,
-                     *               "sub.big.1": 1
+                     *               "add.direct.4": 1,
+                     *               "add.direct.2": 1,
+                     *               "add.big.5": 1,
+                     *               "add.small.3": 1
                      *             }
                      *           }
                      *         ],
@@ -14409,7 +14357,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tXJ0QDcfbj8ClW3JN
+                 * @example tNsIF1RYzIoL0lAVk
                  */
                 attemptId: string;
             };
@@ -14450,7 +14398,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T14:24:37.802Z"
+                     *         "saved_at": "2026-12-07T14:48:26.751Z"
                      *       }
                      *     }
                      */
@@ -14636,7 +14584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tyMn6HPhCDoC6b8HB
+                 * @example tT1xWG__kALrXoZuo
                  */
                 attemptId: string;
             };
@@ -14648,9 +14596,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "c",
-                 *         "c",
-                 *         "a",
                  *         "d",
+                 *         "a",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -14678,13 +14626,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rY4zx1637BG7EEqk-",
-                     *           "exam": "eLPgR_LqauifNs-jg",
+                     *           "result_id": "rAAihoa7BKYOJkLq6",
+                     *           "exam": "eD3LRkml1KxDOh-60",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:24:33.183Z",
-                     *           "createdAt": "2026-12-07T14:24:33.185Z",
+                     *           "date_completed": "2026-12-07T14:48:22.162Z",
+                     *           "createdAt": "2026-12-07T14:48:22.165Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15061,7 +15009,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "seKiznZo27Ese4Iug",
+                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15118,7 +15066,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -15143,22 +15091,28 @@ export interface operations {
                      *               "rightPercent": 0
                      *             },
                      *             {
-                     *               "skill": "sub.direct.2",
-                     *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 33.3
-                     *             },
-                     *             {
-                     *               "skill": "add.small.1",
+                     *               "skill": "add.direct.8",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.2",
+                     *               "mastery": "learning",
+                     *               "uses": 5,
+                     *               "rightPercent": 40
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "add.small.3",
@@ -15173,16 +15127,16 @@ export interface operations {
                      *               "rightPercent": 0
                      *             },
                      *             {
-                     *               "skill": "sub.small.1",
+                     *               "skill": "sub.small.2",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.small.3",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             }
                      *           ]
                      *         }
@@ -15964,7 +15918,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gJSp2WHMM8lGdYCAG",
+                     *           "grading_id": "gUp-RMFdL9lj_pYcC",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15982,7 +15936,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eLPgR_LqauifNs-jg",
+                     *                 "exam_id": "eD3LRkml1KxDOh-60",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15991,30 +15945,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:24:33.760Z",
+                     *           "createdAt": "2026-12-07T14:48:22.862Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:24:33.183Z",
+                     *             "completedAt": "2026-12-07T14:48:22.162Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eLPgR_LqauifNs-jg",
+                     *                 "exam_id": "eD3LRkml1KxDOh-60",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rY4zx1637BG7EEqk-",
-                     *                 "date": "2026-12-07T14:24:33.183Z"
+                     *                 "result_id": "rAAihoa7BKYOJkLq6",
+                     *                 "date": "2026-12-07T14:48:22.162Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gBmrr6YXdvcKZbfo7",
+                     *           "grading_id": "gzq9sPlzGs1fl4v_p",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16035,7 +15989,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eGKns9_x0Vt335YDj",
+                     *                 "exam_id": "e0Gl1uhtyCo3fW0sC",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16049,7 +16003,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e2OtOvKgI0a2zYgYe",
+                     *                 "exam_id": "em5Ipt7N4E7ZUGm52",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16058,7 +16012,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:24:33.710Z",
+                     *           "createdAt": "2026-12-07T14:48:22.825Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -16069,7 +16023,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eGKns9_x0Vt335YDj",
+                     *                 "exam_id": "e0Gl1uhtyCo3fW0sC",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16080,7 +16034,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "e2OtOvKgI0a2zYgYe",
+                     *                 "exam_id": "em5Ipt7N4E7ZUGm52",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16200,7 +16154,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eLPgR_LqauifNs-jg",
+                 *           "exam_id": "eD3LRkml1KxDOh-60",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16266,7 +16220,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gJSp2WHMM8lGdYCAG",
+                     *           "grading_id": "gUp-RMFdL9lj_pYcC",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16284,7 +16238,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eLPgR_LqauifNs-jg",
+                     *                 "exam_id": "eD3LRkml1KxDOh-60",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16293,7 +16247,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:24:33.760Z",
+                     *           "createdAt": "2026-12-07T14:48:22.862Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16492,7 +16446,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gBmrr6YXdvcKZbfo7",
+                     *           "grading_id": "gzq9sPlzGs1fl4v_p",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16513,7 +16467,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eGKns9_x0Vt335YDj",
+                     *                 "exam_id": "e0Gl1uhtyCo3fW0sC",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16527,7 +16481,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e2OtOvKgI0a2zYgYe",
+                     *                 "exam_id": "em5Ipt7N4E7ZUGm52",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16536,7 +16490,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:24:33.710Z",
+                     *           "createdAt": "2026-12-07T14:48:22.825Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16690,7 +16644,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gJSp2WHMM8lGdYCAG */
+                /** @example gUp-RMFdL9lj_pYcC */
                 gradingId: string;
             };
             cookie?: never;
@@ -16709,7 +16663,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gJSp2WHMM8lGdYCAG",
+                     *         "grading_id": "gUp-RMFdL9lj_pYcC",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16727,7 +16681,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eLPgR_LqauifNs-jg",
+                     *               "exam_id": "eD3LRkml1KxDOh-60",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16736,24 +16690,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T14:24:33.760Z",
+                     *         "createdAt": "2026-12-07T14:48:22.862Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:24:33.183Z",
+                     *           "completedAt": "2026-12-07T14:48:22.162Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eLPgR_LqauifNs-jg",
+                     *               "exam_id": "eD3LRkml1KxDOh-60",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rY4zx1637BG7EEqk-",
-                     *               "date": "2026-12-07T14:24:33.183Z"
+                     *               "result_id": "rAAihoa7BKYOJkLq6",
+                     *               "date": "2026-12-07T14:48:22.162Z"
                      *             }
                      *           ]
                      *         }
@@ -16879,7 +16833,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gwN2pgvP03blgdBjG */
+                /** @example g-GZs_JVqkms5Qa2l */
                 gradingId: string;
             };
             cookie?: never;
@@ -17023,7 +16977,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gJSp2WHMM8lGdYCAG */
+                /** @example gUp-RMFdL9lj_pYcC */
                 gradingId: string;
             };
             cookie?: never;
@@ -17046,22 +17000,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:24:33.183Z",
+                     *           "completedAt": "2026-12-07T14:48:22.162Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eLPgR_LqauifNs-jg",
+                     *               "exam_id": "eD3LRkml1KxDOh-60",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rY4zx1637BG7EEqk-",
-                     *               "date": "2026-12-07T14:24:33.183Z"
+                     *               "result_id": "rAAihoa7BKYOJkLq6",
+                     *               "date": "2026-12-07T14:48:22.162Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17243,7 +17197,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gJSp2WHMM8lGdYCAG */
+                /** @example gUp-RMFdL9lj_pYcC */
                 gradingId: string;
             };
             cookie?: never;
@@ -17411,10 +17365,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lINUiv-5D09I1QlAc",
-                     *           "code": "830016",
+                     *           "round_id": "lcyr3skgLbBRBD6n3",
+                     *           "code": "601003",
                      *           "exam": {
-                     *             "exam_id": "eFhrOEikknvjavBZZ",
+                     *             "exam_id": "eUmBUaP2vLKAFARav",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17429,7 +17383,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T14:24:33.901Z",
+                     *           "server_time": "2026-12-07T14:48:22.990Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17441,7 +17395,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T14:24:33.885Z",
+                     *           "created_at": "2026-12-07T14:48:22.979Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17547,7 +17501,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eFhrOEikknvjavBZZ",
+                 *       "exam": "eUmBUaP2vLKAFARav",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17584,10 +17538,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lINUiv-5D09I1QlAc",
-                     *         "code": "830016",
+                     *         "round_id": "lcyr3skgLbBRBD6n3",
+                     *         "code": "601003",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17602,12 +17556,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:24:33.888Z",
+                     *         "server_time": "2026-12-07T14:48:22.981Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:24:33.885Z",
+                     *         "created_at": "2026-12-07T14:48:22.979Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17765,7 +17719,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "830016"
+                 *       "code": "601003"
                  *     }
                  */
                 "application/json": {
@@ -17787,10 +17741,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lINUiv-5D09I1QlAc",
-                     *         "code": "830016",
+                     *         "round_id": "lcyr3skgLbBRBD6n3",
+                     *         "code": "601003",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17805,12 +17759,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:24:33.912Z",
+                     *         "server_time": "2026-12-07T14:48:23.000Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17825,7 +17779,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T14:24:33.885Z",
+                     *         "created_at": "2026-12-07T14:48:22.979Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17990,7 +17944,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lINUiv-5D09I1QlAc
+                 * @example lcyr3skgLbBRBD6n3
                  */
                 roundId: string;
             };
@@ -18010,10 +17964,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lINUiv-5D09I1QlAc",
-                     *         "code": "830016",
+                     *         "round_id": "lcyr3skgLbBRBD6n3",
+                     *         "code": "601003",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18028,13 +17982,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:24:33.947Z",
+                     *         "server_time": "2026-12-07T14:48:23.042Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:24:33.937Z",
-                     *           "starts_at": "2026-12-07T14:24:36.937Z",
+                     *           "shown_at": "2026-12-07T14:48:23.028Z",
+                     *           "starts_at": "2026-12-07T14:48:26.028Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:24:56.937Z",
+                     *           "ends_at": "2026-12-07T14:48:46.028Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18047,14 +18001,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "seKiznZo27Ese4Iug",
+                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18069,7 +18023,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T14:24:33.885Z",
+                     *         "created_at": "2026-12-07T14:48:22.979Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18196,7 +18150,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lINUiv-5D09I1QlAc
+                 * @example lcyr3skgLbBRBD6n3
                  */
                 roundId: string;
             };
@@ -18228,10 +18182,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lINUiv-5D09I1QlAc",
-                     *         "code": "830016",
+                     *         "round_id": "lcyr3skgLbBRBD6n3",
+                     *         "code": "601003",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18246,13 +18200,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:24:33.939Z",
+                     *         "server_time": "2026-12-07T14:48:23.029Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:24:33.937Z",
-                     *           "starts_at": "2026-12-07T14:24:36.937Z",
+                     *           "shown_at": "2026-12-07T14:48:23.028Z",
+                     *           "starts_at": "2026-12-07T14:48:26.028Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:24:56.937Z",
+                     *           "ends_at": "2026-12-07T14:48:46.028Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18265,14 +18219,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "seKiznZo27Ese4Iug",
+                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18280,7 +18234,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:24:33.885Z",
+                     *         "created_at": "2026-12-07T14:48:22.979Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18442,7 +18396,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lINUiv-5D09I1QlAc
+                 * @example lcyr3skgLbBRBD6n3
                  */
                 roundId: string;
             };
@@ -18462,10 +18416,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lINUiv-5D09I1QlAc",
-                     *         "code": "830016",
+                     *         "round_id": "lcyr3skgLbBRBD6n3",
+                     *         "code": "601003",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18480,13 +18434,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T14:24:37.065Z",
+                     *         "server_time": "2026-12-07T14:48:26.161Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:24:33.937Z",
-                     *           "starts_at": "2026-12-07T14:24:36.937Z",
+                     *           "shown_at": "2026-12-07T14:48:23.028Z",
+                     *           "starts_at": "2026-12-07T14:48:26.028Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:24:56.937Z",
+                     *           "ends_at": "2026-12-07T14:48:46.028Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18512,14 +18466,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 89,
+                     *             "time_ms": 88,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "seKiznZo27Ese4Iug",
+                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18527,7 +18481,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:24:33.885Z",
+                     *         "created_at": "2026-12-07T14:48:22.979Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18671,7 +18625,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lINUiv-5D09I1QlAc
+                 * @example lcyr3skgLbBRBD6n3
                  */
                 roundId: string;
             };
@@ -18712,8 +18666,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T14:24:37.026Z",
-                     *         "time_ms": 89
+                     *         "received_at": "2026-12-07T14:48:26.116Z",
+                     *         "time_ms": 88
                      *       }
                      *     }
                      */
@@ -18902,7 +18856,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lINUiv-5D09I1QlAc
+                 * @example lcyr3skgLbBRBD6n3
                  */
                 roundId: string;
             };
@@ -18922,10 +18876,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lINUiv-5D09I1QlAc",
-                     *         "code": "830016",
+                     *         "round_id": "lcyr3skgLbBRBD6n3",
+                     *         "code": "601003",
                      *         "exam": {
-                     *           "exam_id": "eFhrOEikknvjavBZZ",
+                     *           "exam_id": "eUmBUaP2vLKAFARav",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18940,13 +18894,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T14:24:37.083Z",
+                     *         "server_time": "2026-12-07T14:48:26.172Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:24:33.937Z",
-                     *           "starts_at": "2026-12-07T14:24:36.937Z",
+                     *           "shown_at": "2026-12-07T14:48:23.028Z",
+                     *           "starts_at": "2026-12-07T14:48:26.028Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:24:56.937Z",
+                     *           "ends_at": "2026-12-07T14:48:46.028Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18972,14 +18926,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *             "student_id": "sI4OqFAuepvgzDcld",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 89,
+                     *             "time_ms": 88,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "seKiznZo27Ese4Iug",
+                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18987,8 +18941,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:24:33.885Z",
-                     *         "ended_at": "2026-12-07T14:24:37.082Z",
+                     *         "created_at": "2026-12-07T14:48:22.979Z",
+                     *         "ended_at": "2026-12-07T14:48:26.171Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19111,7 +19065,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lINUiv-5D09I1QlAc
+                 * @example lcyr3skgLbBRBD6n3
                  */
                 roundId: string;
             };
@@ -19346,14 +19300,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tHH2b_FTD3S-2eWBr",
-                     *           "exam_id": "eS3NIqkbpD1HSCT3C",
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "attempt_id": "tdzZctfLDwYHTV4W2",
+                     *           "exam_id": "eGnB8AR8q22idsm00",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 575,
+                     *             "duration": 552,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19361,14 +19315,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:24:33.347Z",
+                     *           "started_at": "2026-12-07T14:48:22.383Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T14:24:33.347Z",
+                     *           "server_time": "2026-12-07T14:48:22.383Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 1 - 1",
+                     *               "question": "3 + 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19377,7 +19331,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "4 + 4 + 1",
+                     *               "question": "3 + 4 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19386,7 +19340,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "1 + 6 - 4",
+                     *               "question": "1 + 4 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19395,51 +19349,6 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "2 + 4 - 3",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 5,
-                     *               "question": "1 + 4 - 3",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 6,
-                     *               "question": "4 + 6 + 9",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 7,
-                     *               "question": "3 + 4 - 3",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 8,
-                     *               "question": "2 + 2 + 3",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 9,
                      *               "question": "2 + 4 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -19448,8 +19357,53 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
+                     *               "position": 5,
+                     *               "question": "3 + 7 - 7",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 6,
+                     *               "question": "2 + 2 + 3",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 7,
+                     *               "question": "4 + 4 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 8,
+                     *               "question": "2 + 4 - 3",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 9,
+                     *               "question": "1 + 6 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
                      *               "position": 10,
-                     *               "question": "2 + 4 - 5",
+                     *               "question": "2 + 4 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -20145,7 +20099,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -20166,7 +20120,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "82ASC9EJ7Z"
+                     *         "family_code": "3XVFEVAJTM"
                      *       }
                      *     }
                      */
@@ -20295,7 +20249,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -20439,7 +20393,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -20459,13 +20413,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "82ASC9EJ7Z",
+                     *         "family_code": "3XVFEVAJTM",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "pdTgaS6Mud6GZWfif",
+                     *             "parent_id": "p_IC45dHT0ZaUF8a-",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T14:24:37.492Z"
+                     *             "linked_at": "2026-12-07T14:48:26.426Z"
                      *           }
                      *         ]
                      *       }
@@ -20606,12 +20560,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example pdTgaS6Mud6GZWfif
+                 * @example p_IC45dHT0ZaUF8a-
                  */
                 parentId: string;
             };
@@ -20789,8 +20743,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiOTdhNjBlNjUtMGZkYS00MDk0LWJiYmUtMTQyZDYwZjdkYzEwIiwic3ViIjoicGRUZ2FTNk11ZDZHWldmaWYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3NywiZXhwIjoxNzk2NjUzNzc3fQ.YMQ2mrD6Tkp5fxBKpzhBUmqfQDmqTQglYQMAGpM9Img",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6Ijk3YTYwZTY1LTBmZGEtNDA5NC1iYmJlLTE0MmQ2MGY3ZGMxMCIsInN1YiI6InBkVGdhUzZNdWQ2R1pXZmlmIiwianRpIjoiM2U0ZjA2ODItNmU5Zi00MmU2LTk5ZGEtYmNlZGFiNGVlZmM1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzcsImV4cCI6MTc5NjY1NzA3N30.xntH10qhDRRnreXACubneK3myLP0OozpmgVNZYkyPgc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYjZjNGQ3ZGMtM2VhNS00MDcyLWI1OGItNzhjMDUzNDUwMDhjIiwic3ViIjoicF9JQzQ1ZEhUMFphVUY4YS0iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwNiwiZXhwIjoxNzk2NjU1MjA2fQ.VoLZajimD5SKSWT9LDZPJAtyp57ddr0drKg0Q8QC_zQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImI2YzRkN2RjLTNlYTUtNDA3Mi1iNThiLTc4YzA1MzQ1MDA4YyIsInN1YiI6InBfSUM0NWRIVDBaYVVGOGEtIiwianRpIjoiMDQ0OTUwYzktYzhiMi00OGU1LTliMTAtMmE4MmZjYWIxZGIxIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDYsImV4cCI6MTc5NjY1ODUwNn0.3qmUYRtHBrFSaXJnCwr9MW7142DQzvoMGTfgiDtf4ds"
                      *       }
                      *     }
                      */
@@ -20923,7 +20877,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6Ijk3YTYwZTY1LTBmZGEtNDA5NC1iYmJlLTE0MmQ2MGY3ZGMxMCIsInN1YiI6InBkVGdhUzZNdWQ2R1pXZmlmIiwianRpIjoiM2U0ZjA2ODItNmU5Zi00MmU2LTk5ZGEtYmNlZGFiNGVlZmM1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzcsImV4cCI6MTc5NjY1NzA3N30.xntH10qhDRRnreXACubneK3myLP0OozpmgVNZYkyPgc"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImI2YzRkN2RjLTNlYTUtNDA3Mi1iNThiLTc4YzA1MzQ1MDA4YyIsInN1YiI6InBfSUM0NWRIVDBaYVVGOGEtIiwianRpIjoiMDQ0OTUwYzktYzhiMi00OGU1LTliMTAtMmE4MmZjYWIxZGIxIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDYsImV4cCI6MTc5NjY1ODUwNn0.3qmUYRtHBrFSaXJnCwr9MW7142DQzvoMGTfgiDtf4ds"
                  *     }
                  */
                 "application/json": {
@@ -20951,8 +20905,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiOTdhNjBlNjUtMGZkYS00MDk0LWJiYmUtMTQyZDYwZjdkYzEwIiwic3ViIjoicGRUZ2FTNk11ZDZHWldmaWYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1MzQ3NywiZXhwIjoxNzk2NjUzNzc3fQ.YMQ2mrD6Tkp5fxBKpzhBUmqfQDmqTQglYQMAGpM9Img",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6Ijk3YTYwZTY1LTBmZGEtNDA5NC1iYmJlLTE0MmQ2MGY3ZGMxMCIsInN1YiI6InBkVGdhUzZNdWQ2R1pXZmlmIiwianRpIjoiZjA5MGYxZTgtYjIwYS00YThkLTk1Y2EtNjljMTBhYThiNGQyIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTM0NzcsImV4cCI6MTc5NjY1NzA3N30.ScHUKKxzKYuZ6_6rC2EbFegg-RpxPw8UpFA9rClJXHQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYjZjNGQ3ZGMtM2VhNS00MDcyLWI1OGItNzhjMDUzNDUwMDhjIiwic3ViIjoicF9JQzQ1ZEhUMFphVUY4YS0iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwNiwiZXhwIjoxNzk2NjU1MjA2fQ.VoLZajimD5SKSWT9LDZPJAtyp57ddr0drKg0Q8QC_zQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImI2YzRkN2RjLTNlYTUtNDA3Mi1iNThiLTc4YzA1MzQ1MDA4YyIsInN1YiI6InBfSUM0NWRIVDBaYVVGOGEtIiwianRpIjoiM2RkMGQwYjktM2M2YS00ZTQ5LTg4MGYtMWYxNjdlYWNlYmQ5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDYsImV4cCI6MTc5NjY1ODUwNn0.3iBvKB_TlubTxx1NoU4dCbRWroDww-OBVhpnjf2oK8s"
                      *       }
                      *     }
                      */
@@ -21136,12 +21090,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "pdTgaS6Mud6GZWfif",
+                     *           "parent_id": "p_IC45dHT0ZaUF8a-",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T14:24:37.427Z"
+                     *           "createdAt": "2026-12-07T14:48:26.378Z"
                      *         }
                      *       }
                      *     }
@@ -21294,12 +21248,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "pdTgaS6Mud6GZWfif",
+                     *         "parent_id": "p_IC45dHT0ZaUF8a-",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T14:24:37.427Z"
+                     *         "createdAt": "2026-12-07T14:48:26.378Z"
                      *       }
                      *     }
                      */
@@ -21519,12 +21473,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "pdTgaS6Mud6GZWfif",
+                     *           "parent_id": "p_IC45dHT0ZaUF8a-",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T14:24:37.427Z"
+                     *           "createdAt": "2026-12-07T14:48:26.378Z"
                      *         }
                      *       }
                      *     }
@@ -21682,12 +21636,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:24:37.492Z"
+                     *           "linked_at": "2026-12-07T14:48:26.426Z"
                      *         }
                      *       ]
                      *     }
@@ -21772,7 +21726,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "82ASC9EJ7Z"
+                 *       "family_code": "3XVFEVAJTM"
                  *     }
                  */
                 "application/json": {
@@ -21799,12 +21753,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:24:37.492Z"
+                     *           "linked_at": "2026-12-07T14:48:26.426Z"
                      *         }
                      *       }
                      *     }
@@ -21987,7 +21941,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -22008,12 +21962,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *           "student_id": "sI4OqFAuepvgzDcld",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:24:37.492Z"
+                     *           "linked_at": "2026-12-07T14:48:26.426Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-07",
@@ -22077,13 +22031,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "rzB5DWvXb_MHZVwIb",
-                     *             "exam": "eFhrOEikknvjavBZZ",
+                     *             "result_id": "r0dVZFpAOYwzOZcuF",
+                     *             "exam": "eUmBUaP2vLKAFARav",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T14:24:37.082Z",
-                     *             "createdAt": "2026-12-07T14:24:37.108Z",
+                     *             "date_completed": "2026-12-07T14:48:26.171Z",
+                     *             "createdAt": "2026-12-07T14:48:26.191Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -22092,27 +22046,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *               "student_id": "sI4OqFAuepvgzDcld",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eFhrOEikknvjavBZZ",
+                     *               "exam_id": "eUmBUaP2vLKAFARav",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rY4zx1637BG7EEqk-",
-                     *             "exam": "eLPgR_LqauifNs-jg",
+                     *             "result_id": "rAAihoa7BKYOJkLq6",
+                     *             "exam": "eD3LRkml1KxDOh-60",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T14:24:33.183Z",
-                     *             "createdAt": "2026-12-07T14:24:33.185Z",
+                     *             "date_completed": "2026-12-07T14:48:22.162Z",
+                     *             "createdAt": "2026-12-07T14:48:22.165Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -22121,27 +22075,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *               "student_id": "sI4OqFAuepvgzDcld",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eLPgR_LqauifNs-jg",
+                     *               "exam_id": "eD3LRkml1KxDOh-60",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rgDxX9p9J48Sn-J_A",
-                     *             "exam": "eFhrOEikknvjavBZZ",
+                     *             "result_id": "rCDdTMCk2wDkvGi0L",
+                     *             "exam": "eUmBUaP2vLKAFARav",
                      *             "score": 4,
                      *             "total_correct": 2,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T14:24:32.924Z",
-                     *             "createdAt": "2026-12-07T14:24:32.932Z",
+                     *             "date_completed": "2026-12-07T14:48:21.873Z",
+                     *             "createdAt": "2026-12-07T14:48:21.882Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -22150,14 +22104,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sYMM_fb4Tvi7X5gCY",
+                     *               "student_id": "sI4OqFAuepvgzDcld",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eFhrOEikknvjavBZZ",
+                     *               "exam_id": "eUmBUaP2vLKAFARav",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -22172,7 +22126,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -22181,7 +22135,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -22217,7 +22171,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -22231,11 +22185,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -22249,20 +22203,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
+                     *             "uses": 6,
                      *             "rightPercent": 50,
-                     *             "medianTimeMs": 89,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:37.082Z"
+                     *             "medianTimeMs": 88,
+                     *             "mastery": "learning",
+                     *             "lastSeen": "2026-12-07T14:48:26.171Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -22312,20 +22266,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 0,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 89,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 88,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:37.082Z"
+                     *             "lastSeen": "2026-12-07T14:48:26.171Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -22334,28 +22288,19 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 33.3,
-                     *             "medianTimeMs": 89,
+                     *             "medianTimeMs": 88,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:37.082Z"
+                     *             "lastSeen": "2026-12-07T14:48:26.171Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
-                     *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
                      *             "uses": 0,
                      *             "rightPercent": 0,
@@ -22364,13 +22309,22 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "sub.small.3",
+                     *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -22382,58 +22336,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.5",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
-                     *             "skill": "sub.big.3",
+                     *             "skill": "add.big.9",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.3",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 4,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": 89,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": 88,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:37.082Z"
+                     *             "lastSeen": "2026-12-07T14:48:26.171Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -22442,25 +22378,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:32.924Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:24:33.183Z"
+                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22468,21 +22386,21 @@ export interface operations {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:24:33.183Z",
+                     *             "completedAt": "2026-12-07T14:48:22.162Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eLPgR_LqauifNs-jg",
+                     *                 "exam_id": "eD3LRkml1KxDOh-60",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rY4zx1637BG7EEqk-",
-                     *                 "date": "2026-12-07T14:24:33.183Z"
+                     *                 "result_id": "rAAihoa7BKYOJkLq6",
+                     *                 "date": "2026-12-07T14:48:22.162Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gJSp2WHMM8lGdYCAG",
+                     *             "grading_id": "gUp-RMFdL9lj_pYcC",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22492,21 +22410,21 @@ export interface operations {
                      *             "outcome": "fail",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:24:33.183Z",
+                     *             "completedAt": "2026-12-07T14:48:22.162Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eLPgR_LqauifNs-jg",
+                     *                 "exam_id": "eD3LRkml1KxDOh-60",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rY4zx1637BG7EEqk-",
-                     *                 "date": "2026-12-07T14:24:33.183Z"
+                     *                 "result_id": "rAAihoa7BKYOJkLq6",
+                     *                 "date": "2026-12-07T14:48:22.162Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gwN2pgvP03blgdBjG",
+                     *             "grading_id": "g-GZs_JVqkms5Qa2l",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22617,7 +22535,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -22741,7 +22659,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example gJSp2WHMM8lGdYCAG
+                 * @example gUp-RMFdL9lj_pYcC
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22753,7 +22671,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };
@@ -22904,7 +22822,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sYMM_fb4Tvi7X5gCY
+                 * @example sI4OqFAuepvgzDcld
                  */
                 studentId: string;
             };

@@ -101,6 +101,8 @@ export const exams = pgTable(
     /** Rows drawn by digit count (1–5) instead of from min–maxNumber, which then say the same; null: by range. */
     digitsMin: smallint(),
     digitsMax: smallint(),
+    /** With digits, every question's rows have this many digits in all ("4 rows, 6 digits in all"); null: any. */
+    totalDigits: smallint(),
     /** Half the numbers of two digits or more with a 0 inside. */
     zeros: boolean().notNull().default(false),
     /** A two-number × ÷ drill: × left-digit by right-digit; ÷ a left-digit quotient by a right-digit divisor. */
@@ -194,6 +196,10 @@ export const exams = pgTable(
     check(
       'exams_negative_answers',
       sql`not ${t.negativeAnswers} or (${t.operators} <@ ${textArray(['+', '-'])} and ${t.abacusMethod} is null)`,
+    ),
+    check(
+      'exams_total_digits',
+      sql`${t.totalDigits} is null or (${t.digitsMin} is not null and ${t.minTerms} = ${t.maxTerms} and ${between(t.totalDigits, SETTING_BOUNDS.totalDigits.min, SETTING_BOUNDS.totalDigits.max)})`,
     ),
     check(
       'exams_negative_share',

@@ -51,6 +51,14 @@ export const generationSettingsShape = {
       'Instead of minNumber and maxNumber: each row has from min to max digits (1–5), the count drawn first ' +
         'and alike, so 1–2 digits gives half one-digit rows',
     ),
+  totalDigits: wholeNumber(SETTING_BOUNDS.totalDigits.min, SETTING_BOUNDS.totalDigits.max)
+    .optional()
+    .describe(
+      "With digits of mixed counts and minTerms equal to maxTerms: every question's rows have this many " +
+        'digits in all ("4 rows, 6 digits in all", as Zenshuren sets mitorizan at 10–7 kyu); + - only, no ' +
+        'abacusMethod',
+    )
+    .meta({ example: 6 }),
   zeros: z
     .boolean()
     .optional()

@@ -71,6 +71,7 @@ export const toAdminExam = (row: ExamRow): AdminExam =>
       maxNumber: row.maxNumber,
       digits:
         row.digitsMin === null || row.digitsMax === null ? null : { min: row.digitsMin, max: row.digitsMax },
+      totalDigits: row.totalDigits,
       zeros: row.zeros,
       operandDigits:
         row.operandLeft === null || row.operandRight === null

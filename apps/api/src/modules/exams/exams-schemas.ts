@@ -190,6 +190,12 @@ export const AdminExamSchema = ExamSchema.extend({
     minNumber: z.int().describe('With digits or operandDigits, the smallest number they allow'),
     maxNumber: z.int().describe('With digits or operandDigits, the largest number they allow'),
     digits: digitRangeSchema.nullable(),
+    totalDigits: z
+      .int()
+      .nullable()
+      .describe(
+        "With digits, the digits of every question's rows in all; null: each row's count drawn alone",
+      ),
     zeros: z.boolean(),
     operandDigits: operandDigitsSchema.nullable(),
     negativeAnswers: z.boolean(),
@@ -272,6 +278,7 @@ const exampleAdminExam = {
     minNumber: 1,
     maxNumber: 99,
     digits: null,
+    totalDigits: null,
     zeros: false,
     operandDigits: null,
     negativeAnswers: false,

@@ -147,6 +147,7 @@ export function createExamsService({ data, generateQuestions, events }: ExamChan
         minTerms,
         digits: settings.digits ?? null,
         operandDigits: settings.operandDigits ?? null,
+        totalDigits: settings.totalDigits ?? null,
         zeros: settings.zeros ?? false,
         negativeAnswers: settings.negativeAnswers ?? false,
         negativeShare: settings.negativeShare ?? null,

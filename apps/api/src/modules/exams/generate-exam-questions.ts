@@ -27,6 +27,8 @@ export interface NumberSettings {
 export interface GenerationSettings extends NumberSettings {
   maxTerms: number;
   minTerms: number;
+  /** With digits, the rows' digits in all; null for any. */
+  totalDigits: number | null;
   zeros: boolean;
   negativeAnswers: boolean;
   /** With negativeAnswers, the percentage to end below zero; null: the generator's default. */
@@ -53,6 +55,7 @@ export const settingsOfExam = (exam: ExamRow): GenerationSettings => ({
   ...numbersOfExam(exam),
   maxTerms: exam.maxTerms,
   minTerms: exam.minTerms,
+  totalDigits: exam.totalDigits,
   zeros: exam.zeros,
   negativeAnswers: exam.negativeAnswers,
   negativeShare: exam.negativeShare,
@@ -91,6 +94,7 @@ export type GenerationColumns = Pick<
   | 'maxNumber'
   | 'digitsMin'
   | 'digitsMax'
+  | 'totalDigits'
   | 'zeros'
   | 'operandLeft'
   | 'operandRight'
@@ -127,6 +131,7 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
       minNumber: settings.minNumber,
       maxNumber: settings.maxNumber,
       digits: settings.digits ?? undefined,
+      totalDigits: settings.totalDigits ?? undefined,
       zeros: settings.zeros,
       operandDigits: settings.operandDigits ?? undefined,
       negativeAnswers: settings.negativeAnswers,
@@ -165,6 +170,7 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
         ...rangeOf(settings),
         digitsMin: settings.digits?.min ?? null,
         digitsMax: settings.digits?.max ?? null,
+        totalDigits: settings.digits ? settings.totalDigits : null,
         zeros: settings.zeros,
         operandLeft: settings.operandDigits?.left ?? null,
         operandRight: settings.operandDigits?.right ?? null,

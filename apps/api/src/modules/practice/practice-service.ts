@@ -79,6 +79,7 @@ function presetGeneration(level: number, count: number, focus: readonly string[]
     operandDigits: settings.operandDigits ?? null,
     maxTerms: Math.min(settings.maxTerms ?? 2, PRACTICE_ROWS),
     minTerms: Math.min(settings.minTerms ?? 2, PRACTICE_ROWS),
+    totalDigits: null,
     zeros: settings.zeros ?? false,
     negativeAnswers: settings.negativeAnswers ?? false,
     negativeShare: null,

@@ -32,6 +32,7 @@ export const RegenerateQuestionsBodySchema = z
     minNumber: generationSettingsShape.minNumber,
     maxNumber: generationSettingsShape.maxNumber,
     digits: generationSettingsShape.digits,
+    totalDigits: generationSettingsShape.totalDigits,
     zeros: generationSettingsShape.zeros,
     operandDigits: generationSettingsShape.operandDigits,
     negativeAnswers: generationSettingsShape.negativeAnswers,

@@ -81,10 +81,13 @@ export function createQuestionsService({ data, generateQuestions, events }: Exam
     async regenerate(account: AdminAccount, examId: string, body: RegenerateQuestionsBody): Promise<ExamRow> {
       const exam = await ownedExam(exams, account, examId);
       const current = settingsOfExam(exam);
+      const numbers = numbersAfter(current, body);
       const settings = {
-        ...numbersAfter(current, body),
+        ...numbers,
         maxTerms: body.maxTerms ?? current.maxTerms,
         minTerms: body.minTerms ?? current.minTerms,
+        // A digit total goes with the rows' digit counts: numbers given another way keep none.
+        totalDigits: numbers.digits ? (body.totalDigits ?? current.totalDigits) : null,
         zeros: body.zeros ?? current.zeros,
         negativeAnswers: body.negativeAnswers ?? current.negativeAnswers,
         // The share goes with the answers below zero: switched off, none is kept.

@@ -59,6 +59,38 @@ describe('exams shaped like abacus examinations', () => {
     }
   });
 
+  it('sets "4 rows, 6 digits in all", keeps it for each child’s own numbers, and drops it with the digits', async () => {
+    const exam = await createExam(context.app, owner, {
+      minNumber: undefined,
+      maxNumber: undefined,
+      digits: { min: 1, max: 2 },
+      minTerms: 4,
+      maxTerms: 4,
+      totalDigits: 6,
+      total_questions: 30,
+      questionsPerStudent: true,
+    });
+    expect(exam.settings).toMatchObject({ digits: { min: 1, max: 2 }, totalDigits: 6 });
+    const digitsInAll = (question: Listed) => rowsOf(question).join('').length;
+    expect((await questionsOf(exam.exam_id)).map(digitsInAll)).toEqual(Array(30).fill(6));
+    const student = await createStudent(context.app, owner, { level: 2 });
+    const attempt = (await startAttempt(context.app, student, exam.exam_id)).json().data.attempt;
+    expect((attempt.questions as Listed[]).map(digitsInAll)).toEqual(Array(30).fill(6));
+
+    const ranged = await inject({
+      method: 'PATCH',
+      url: `/api/v1/exam/${exam.exam_id}/questions`,
+      headers: owner.auth,
+      payload: { minNumber: 1, maxNumber: 50 },
+    });
+    expect(ranged.json().data.exam.settings).toMatchObject({ digits: null, totalDigits: null });
+    expectError(
+      await create({ totalDigits: 6 }),
+      400,
+      "Invalid settings: totalDigits needs digits: the rows' digit counts to make it up",
+    );
+  });
+
   it('sets 2-digit × 1-digit and 3-digit ÷ 1-digit drills by their digits', async () => {
     const times = await createExam(context.app, owner, {
       minNumber: undefined,

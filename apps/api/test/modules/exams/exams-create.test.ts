@@ -64,6 +64,7 @@ describe('exams', () => {
           minNumber: 1,
           maxNumber: 99,
           digits: null,
+          totalDigits: null,
           zeros: false,
           operandDigits: null,
           negativeAnswers: false,

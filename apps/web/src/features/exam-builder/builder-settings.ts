@@ -26,6 +26,8 @@ export interface BuilderValues extends ExamDetailsValues {
   maxNumber: number;
   /** Rows by digit count, or the digits of a × ÷ drill's two numbers, instead of the range; null: by range. */
   digits: DigitRange | null;
+  /** With rows of mixed digit counts and a fixed count of rows, their digits in all; null for any. */
+  totalDigits: number | null;
   operandDigits: OperandDigits | null;
   zeros: boolean;
   minTerms: number;
@@ -65,6 +67,7 @@ export function presetValues(
   | 'minNumber'
   | 'maxNumber'
   | 'digits'
+  | 'totalDigits'
   | 'operandDigits'
   | 'zeros'
   | 'minTerms'
@@ -81,6 +84,7 @@ export function presetValues(
     operators: [...settings.operators],
     ...rangeOfPreset(settings),
     digits: settings.digits ? { ...settings.digits } : null,
+    totalDigits: null,
     operandDigits: settings.operandDigits ? { ...settings.operandDigits } : null,
     zeros: settings.zeros ?? false,
     minTerms: settings.minTerms ?? SETTING_BOUNDS.terms.min,
@@ -214,6 +218,7 @@ export function generatorSettings(values: BuilderValues): GeneratorSettings {
     operators: values.operators,
     ...numbersOf(values),
     ...(values.zeros && { zeros: true }),
+    ...(totalDigitsApply(values) && values.totalDigits !== null && { totalDigits: values.totalDigits }),
     ...(values.negativeAnswers && { negativeAnswers: true, negativeShare: values.negativeShare }),
     minTerms: values.minTerms,
     maxTerms: values.maxTerms,
@@ -224,6 +229,21 @@ export function generatorSettings(values: BuilderValues): GeneratorSettings {
     ...(values.answerMode === 'typed' && { answerMode: 'typed' as const }),
     seed: values.seed,
   };
+}
+
+/**
+ * Whether a digit total can be asked of these values: rows by digit count of more than one length, every
+ * question the same rows, + and − without abacus moves (as the generator takes it).
+ */
+export function totalDigitsApply(values: BuilderValues): boolean {
+  return (
+    values.digits !== null &&
+    values.operandDigits === null &&
+    values.digits.min < values.digits.max &&
+    values.minTerms === values.maxTerms &&
+    values.abacusMethod === 'none' &&
+    values.operators.every((operator) => operator === '+' || operator === '-')
+  );
 }
 
 /** The numbers one way of three: a × ÷ drill's digits, rows' digit counts, or a range. */
@@ -238,6 +258,7 @@ const generationBody = (values: BuilderValues) => ({
   operators: values.operators,
   ...numbersOf(values),
   zeros: values.zeros,
+  ...(totalDigitsApply(values) && values.totalDigits !== null && { totalDigits: values.totalDigits }),
   negativeAnswers: values.negativeAnswers,
   ...(values.negativeAnswers && { negativeShare: values.negativeShare }),
   minTerms: values.minTerms,
@@ -296,6 +317,7 @@ function valuesAsMade(exam: TeacherExam): BuilderValues {
     minNumber: exam.settings.minNumber,
     maxNumber: exam.settings.maxNumber,
     digits: exam.settings.digits,
+    totalDigits: exam.settings.totalDigits,
     operandDigits: exam.settings.operandDigits,
     zeros: exam.settings.zeros,
     minTerms: exam.settings.minTerms,

@@ -30,8 +30,9 @@ function drillInWords({ operandDigits, operators }: TeacherExam['settings']): st
 export function questionsInWords(settings: TeacherExam['settings']): string {
   const { minTerms, maxTerms, digits, operandDigits, minNumber, maxNumber, zeros, negativeAnswers } =
     settings;
-  const { negativeShare } = settings;
+  const { negativeShare, totalDigits } = settings;
   const extras = [
+    totalDigits !== null && i18n.t('examDetail:inWords.digitsInAll', { count: totalDigits }),
     zeros && i18n.t('examDetail:inWords.withZeros'),
     negativeAnswers &&
       (negativeShare === null

@@ -128,6 +128,12 @@ export const examBuilder = {
     bigFriends: 'Big friends (10)',
     mixed: 'Both friends',
   },
+  totalDigits: {
+    label: 'Digits in all',
+    any: 'Empty: each row’s digits drawn alone. Or {{fewest}} to {{most}}, as kentei papers set 4 rows with 6 digits in all.',
+    inAll_one: '{{count}} row, {{digits}} digits in all.',
+    inAll_other: '{{count}} rows, {{digits}} digits in all.',
+  },
   negative: {
     label: 'Answers may go below zero',
     notWithMoves: 'Not with abacus moves: choose Any moves to allow it.',

@@ -32,6 +32,7 @@ export const examDetail = {
     timesDrill: '{{left}}-digit × {{right}}-digit',
     divisionDrill: '{{dividend}}-digit ÷ {{divisor}}-digit ({{answer}}-digit answers)',
     withZeros: 'with zeros',
+    digitsInAll: '{{count}} digits in all',
     belowZero: 'answers may go below zero',
     belowZeroShare: '{{share}} % of answers below zero',
     rows_one: '{{count}} row',

@@ -125,6 +125,12 @@ export const examBuilder: Catalogue<typeof english> = {
     bigFriends: 'बड़े दोस्त (10)',
     mixed: 'दोनों दोस्त',
   },
+  totalDigits: {
+    label: 'कुल अंक',
+    any: 'खाली: हर पंक्ति के अंक अलग से चुने जाते हैं। या {{fewest}} से {{most}}, जैसे कांतेई पेपर में 4 पंक्तियों में कुल 6 अंक।',
+    inAll_one: '{{count}} पंक्ति, कुल {{digits}} अंक।',
+    inAll_other: '{{count}} पंक्तियाँ, कुल {{digits}} अंक।',
+  },
   negative: {
     label: 'उत्तर शून्य से कम हो सकता है',
     notWithMoves: 'अबेकस की चालों के साथ नहीं: इसके लिए "कोई भी चाल" चुनें।',

@@ -35,6 +35,7 @@ export const examDetail: Catalogue<typeof english> = {
     timesDrill: '{{left}}-अंकीय × {{right}}-अंकीय',
     divisionDrill: '{{dividend}}-अंकीय ÷ {{divisor}}-अंकीय (उत्तर {{answer}}-अंकीय)',
     withZeros: 'शून्य के साथ',
+    digitsInAll: 'कुल {{count}} अंक',
     belowZero: 'उत्तर शून्य से कम हो सकते हैं',
     belowZeroShare: '{{share}} % उत्तर शून्य से कम',
     rows_one: '{{count}} पंक्ति',

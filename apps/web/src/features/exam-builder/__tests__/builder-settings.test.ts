@@ -185,6 +185,7 @@ describe('new questions for an exam', () => {
       minNumber: 1,
       maxNumber: 9,
       digits: null,
+      totalDigits: null,
       zeros: false,
       operandDigits: null,
       negativeAnswers: false,

@@ -14,6 +14,7 @@ import { NegativeAnswersField } from './negative-answers-field';
 import { NumbersWayField } from './numbers-way-field';
 import { OperationsField } from './operations-field';
 import { RowsField } from './rows-field';
+import { TotalDigitsField } from './total-digits-field';
 import { ZerosField } from './zeros-field';
 
 const METHOD_OPTIONS = [
@@ -58,6 +59,7 @@ export function GenerationFields({ values, onChange, previewed }: GenerationFiel
       {way === 'digits' && values.digits && (
         <DigitsField digits={values.digits} onChange={(digits) => onChange({ digits })} />
       )}
+      <TotalDigitsField values={values} />
       {way === 'range' && (
         <Row gutter={12}>
           <Col xs={12} sm={8}>

@@ -8,6 +8,7 @@ const settings: TeacherExam['settings'] = {
   minNumber: 1,
   maxNumber: 20,
   digits: null,
+  totalDigits: null,
   zeros: false,
   operandDigits: null,
   negativeAnswers: false,
@@ -47,6 +48,15 @@ describe('the questions of an exam in words', () => {
         negativeShare: 10,
       }),
     ).toBe('5 rows of 2 digits, 10 % of answers below zero (+ and −)');
+    expect(
+      questionsInWords({
+        ...settings,
+        minTerms: 4,
+        maxTerms: 4,
+        digits: { min: 1, max: 2 },
+        totalDigits: 6,
+      }),
+    ).toBe('4 rows of 1–2 digits, 6 digits in all (+ and −)');
   });
 
   it('says a drill as the builder sets it: ÷ by the digits of the number divided', () => {

@@ -83,6 +83,33 @@ describe('the builder’s question settings', () => {
     expectThreeRowsOfOneToTwoDigits(sent());
   });
 
+  it('set "4 rows, 6 digits in all" in a teacher’s words, and send no total where rows are of one length', async () => {
+    await chooseOperations(user, ['+ add', '− take away']);
+    await user.click(screen.getByRole('combobox', { name: 'Abacus moves' }));
+    await user.click(await screen.findByTitle('Any moves'));
+    const same = screen.getByRole('checkbox', { name: 'Same number of rows in every question' });
+    if (!(same as HTMLInputElement).checked) await user.click(same);
+    enterNumber(screen.getByRole('spinbutton', { name: 'Rows per question' }), 4);
+    await user.click(screen.getByRole('radio', { name: 'Digits' }));
+    const digits = screen.getByRole('group', { name: 'Digits per row' });
+    enterNumber(within(digits).getByRole('spinbutton', { name: 'from' }), 1);
+    enterNumber(within(digits).getByRole('spinbutton', { name: 'to' }), 2);
+
+    expect(
+      screen.getByText(
+        'Empty: each row’s digits drawn alone. Or 4 to 8, as kentei papers set 4 rows with 6 digits in all.',
+      ),
+    ).toBeVisible();
+    expect(sent()).not.toHaveProperty('totalDigits');
+    enterNumber(screen.getByRole('spinbutton', { name: 'Digits in all' }), 6);
+    expect(screen.getByText('4 rows, 6 digits in all.')).toBeVisible();
+    expect(sent()).toMatchObject({ minTerms: 4, maxTerms: 4, digits: { min: 1, max: 2 }, totalDigits: 6 });
+
+    enterNumber(within(digits).getByRole('spinbutton', { name: 'from' }), 2);
+    expect(screen.queryByRole('spinbutton', { name: 'Digits in all' })).toBeNull();
+    expect(sent()).not.toHaveProperty('totalDigits');
+  });
+
   it('set an exam whose answers children write, its preview showing each answer after the sum', async () => {
     expect(sent()).toMatchObject({ answerMode: 'choice' });
     await user.click(screen.getByRole('radio', { name: 'Write the answer' }));

@@ -1,0 +1,2 @@
+ALTER TABLE "exams" ADD COLUMN "total_digits" smallint;--> statement-breakpoint
+ALTER TABLE "exams" ADD CONSTRAINT "exams_total_digits" CHECK ("exams"."total_digits" is null or ("exams"."digits_min" is not null and "exams"."min_terms" = "exams"."max_terms" and "exams"."total_digits" between 2 and 75));
