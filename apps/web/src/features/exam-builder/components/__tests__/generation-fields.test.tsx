@@ -53,6 +53,18 @@ function enterNumber(box: HTMLElement, value: number) {
   fireEvent.blur(box);
 }
 
+/** Sets every question to `rows` rows of numbers of `digits` digits; gives the digits' group. */
+async function setRowsOfDigits(user: User, rows: number, digits: { min: number; max: number }) {
+  const same = screen.getByRole('checkbox', { name: 'Same number of rows in every question' });
+  if (!(same as HTMLInputElement).checked) await user.click(same);
+  enterNumber(screen.getByRole('spinbutton', { name: 'Rows per question' }), rows);
+  await user.click(screen.getByRole('radio', { name: 'Digits' }));
+  const group = screen.getByRole('group', { name: 'Digits per row' });
+  enterNumber(within(group).getByRole('spinbutton', { name: 'from' }), digits.min);
+  enterNumber(within(group).getByRole('spinbutton', { name: 'to' }), digits.max);
+  return group;
+}
+
 async function chooseOperations(user: User, chosen: string[]) {
   const all = ['+ add', '− take away', '× times', '÷ divide'];
   // Ticked first, so the operations are never none at all.
@@ -71,13 +83,7 @@ describe('the builder’s question settings', () => {
 
   it('set "3 rows of 1–2 digits" in a teacher’s words', async () => {
     await chooseOperations(user, ['+ add', '− take away']);
-    const same = screen.getByRole('checkbox', { name: 'Same number of rows in every question' });
-    if (!(same as HTMLInputElement).checked) await user.click(same);
-    enterNumber(screen.getByRole('spinbutton', { name: 'Rows per question' }), 3);
-    await user.click(screen.getByRole('radio', { name: 'Digits' }));
-    const digits = screen.getByRole('group', { name: 'Digits per row' });
-    enterNumber(within(digits).getByRole('spinbutton', { name: 'from' }), 1);
-    enterNumber(within(digits).getByRole('spinbutton', { name: 'to' }), 2);
+    await setRowsOfDigits(user, 3, { min: 1, max: 2 });
 
     expect(screen.getByText('Numbers 1 to 99: about as many rows of 1 digit as of 2.')).toBeVisible();
     expectThreeRowsOfOneToTwoDigits(sent());
@@ -87,13 +93,7 @@ describe('the builder’s question settings', () => {
     await chooseOperations(user, ['+ add', '− take away']);
     await user.click(screen.getByRole('combobox', { name: 'Abacus moves' }));
     await user.click(await screen.findByTitle('Any moves'));
-    const same = screen.getByRole('checkbox', { name: 'Same number of rows in every question' });
-    if (!(same as HTMLInputElement).checked) await user.click(same);
-    enterNumber(screen.getByRole('spinbutton', { name: 'Rows per question' }), 4);
-    await user.click(screen.getByRole('radio', { name: 'Digits' }));
-    const digits = screen.getByRole('group', { name: 'Digits per row' });
-    enterNumber(within(digits).getByRole('spinbutton', { name: 'from' }), 1);
-    enterNumber(within(digits).getByRole('spinbutton', { name: 'to' }), 2);
+    const digits = await setRowsOfDigits(user, 4, { min: 1, max: 2 });
 
     expect(
       screen.getByText(
