@@ -59,6 +59,8 @@ describe.concurrent('closing something a class is in the middle of', () => {
     expect((await readExam(teacher, examId)).is_active).toBe(true);
 
     await page.getByText('हिन्दी', { exact: true }).click();
+    // Hindi's words are fetched when chosen: the dialog takes the words of the moment the switch is pressed.
+    await card.getByRole('button', { name: 'Friday test की वर्कशीट PDF' }).waitFor(STATE_WAIT);
     await open.click();
     await page.getByRole('dialog', { name: '1 बच्चा अभी इसे दे रहा है। फिर भी बंद करें?' }).waitFor(STATE_WAIT);
     await checkScreen(page, 'close-while-taken-hindi');

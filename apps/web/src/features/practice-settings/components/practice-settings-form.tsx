@@ -59,7 +59,10 @@ export function PracticeSettingsForm({ settings }: { settings: PracticeSettings 
         <Select showSearch options={TIME_ZONE_OPTIONS} style={{ maxWidth: 320 }} />
       </Form.Item>
       <Form.Item name="weekly_report_day" label={t('practice.reportDay')} extra={t('practice.reportDayHint')}>
+        {/* Searched by the day's name in the screen's language, as the time zone is: typed, then Enter. */}
         <Select
+          showSearch
+          optionFilterProp="label"
           options={WEEKDAYS.map((day) => ({ value: day, label: t(`practice.weekday.${day}`) }))}
           style={{ maxWidth: 160 }}
         />
