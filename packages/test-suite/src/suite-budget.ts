@@ -6,13 +6,15 @@ export interface FileTime {
 
 /**
  * How long the whole suite may take, in CI, on the project's 2-core machine at the speed of 7 December 2026
- * (REFERENCE_WORKLOAD_MS), some 15 % above what it took then: 994 s for 3 652 tests (a fresh clone, `bash
- * .ci/run`). The machine is not always as fast: one commit has taken 554 s one day and 793–833 s the next, and
+ * (REFERENCE_WORKLOAD_MS), some 20 % above the slowest of that day's runs: 884, 953 and 1 133 s for the same
+ * 3 706 tests (fresh clones, `bash .ci/run`), the last with the speed check at 113 ms, faster than the
+ * reference. The machine is not always as fast: one commit has taken 554 s one day and 793–833 s the next, and
  * a fixed wall time either fails every run of a slow day or lets minutes through on a fast one, so a run's
  * budget is this figure times how much slower than the reference the machine ran the same fixed work at the
- * run's start and end. Each change that makes the suite faster lowers it, towards 480 s.
+ * run's start and end. Runs of one day still differ by a fifth with the check unmoved, which is why the
+ * margin. Each change that makes the suite faster lowers it, towards 480 s.
  */
-export const SUITE_BUDGET_SECONDS = 1150;
+export const SUITE_BUDGET_SECONDS = 1360;
 
 /**
  * The fastest of five passes of `workloadPass` (machine-speed.ts) in Vitest's process on the reference machine,
