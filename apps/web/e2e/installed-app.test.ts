@@ -89,6 +89,9 @@ describe('the app on the family phone', () => {
         'No connection: your answers are kept here and will be handed in as soon as the connection is back.',
       )
       .waitFor(STATE_WAIT);
+    // Both ways to hand in wait with it: a second press would only queue a second hand-in.
+    expect(await page.getByRole('button', { name: 'Hand in my answers' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Hand in', exact: true }).isDisabled()).toBe(true);
     await checkScreen(page, 'hand-in-offline');
 
     // Back online, the set is handed in by itself and its review shown.

@@ -4,40 +4,8 @@
  * else (paths, parameters, example bodies, descriptions) comes from `apps/api/openapi.json`; every
  * operation of that document has exactly one step here (the collection's build refuses a gap).
  */
-import type { HttpMethod } from './endpoint-order.ts';
-
-/** The kinds of account a run signs up; their tokens are the collection variables `<role>Token`. */
-export type CollectionRole = 'admin' | 'student' | 'parent';
-
-export interface CollectionStep {
-  method: HttpMethod;
-  path: string;
-  /** Whose access token it sends; left out for the calls anyone may make. */
-  as?: CollectionRole;
-  /** The status the run expects. */
-  expect: number;
-  /** Path parameter → the collection variable it is sent as, where the two are not named alike. */
-  pathVariables?: Record<string, string>;
-  /** Query parameters the run sends (they replace the recorded examples'); the others stay switched off. */
-  query?: Record<string, string>;
-  /** Fields laid over the recorded example body: ids and unique names the run made. */
-  body?: Record<string, unknown>;
-  /** Collection variable → where the run finds its value in the response (a dotted path in the JSON). */
-  captures?: Record<string, string>;
-  /** The request is sent once more, with these body fields changed, after its own response. */
-  again?: { why: string; body: Record<string, unknown>; captures: Record<string, string> };
-  /** Why a run stops before this request; it stays in the collection to be sent by hand. */
-  notInRuns?: string;
-}
-
-export interface CollectionFolder {
-  name: string;
-  description: string;
-  steps: CollectionStep[];
-}
-
-/** Unique per run, so that a second run against the same server signs up new accounts. */
-const UNIQUE = '{{$timestamp}}{{$randomInt}}';
+import { FAMILIES_FOLDER } from './api-collection-families.ts';
+import { RUN_UNIQUE as UNIQUE, type CollectionFolder } from './api-collection-steps.ts';
 
 export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
   {
@@ -372,75 +340,7 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
       { method: 'GET', path: '/api/v1/student/practice/today', as: 'student', expect: 200 },
     ],
   },
-  {
-    name: 'Families',
-    description:
-      "The teacher draws the student's family code, then the class's, and prints the family slips; a parent signs up and in (parentToken), links the child " +
-      "with it, reads the child's week, asks for the grading's certificate (not passed: 409) and downloads " +
-      "the week's report; the teacher sees who is linked and unlinks them (the parent's own unlink is " +
-      'then refused, 403), voids the code, and the parent leaves.',
-    steps: [
-      {
-        method: 'POST',
-        path: '/api/v1/student/{studentId}/family-code',
-        as: 'admin',
-        expect: 201,
-        captures: { familyCode: 'data.family_code' },
-      },
-      { method: 'POST', path: '/api/v1/student/family-codes', as: 'admin', expect: 200 },
-      { method: 'GET', path: '/api/v1/student/family-slips', as: 'admin', expect: 200 },
-      {
-        method: 'POST',
-        path: '/api/v1/parent/register',
-        expect: 201,
-        body: { username: `sunita.kumar.${UNIQUE}`, email: `sunita.${UNIQUE}@example.com` },
-        captures: { parentId: 'data.parent.parent_id', parentUsername: 'data.parent.username' },
-      },
-      {
-        method: 'POST',
-        path: '/api/v1/parent/login',
-        expect: 200,
-        body: { username: '{{parentUsername}}' },
-        captures: { parentToken: 'data.token', parentRefreshToken: 'data.refreshToken' },
-      },
-      {
-        method: 'POST',
-        path: '/api/v1/parent/token',
-        expect: 200,
-        body: { refreshToken: '{{parentRefreshToken}}' },
-        captures: { parentToken: 'data.token', parentRefreshToken: 'data.refreshToken' },
-      },
-      { method: 'GET', path: '/api/v1/parent/me', as: 'parent', expect: 200 },
-      { method: 'PATCH', path: '/api/v1/parent', as: 'parent', expect: 200 },
-      {
-        method: 'POST',
-        path: '/api/v1/parent/children',
-        as: 'parent',
-        expect: 201,
-        body: { family_code: '{{familyCode}}' },
-      },
-      { method: 'GET', path: '/api/v1/parent/children', as: 'parent', expect: 200 },
-      { method: 'GET', path: '/api/v1/parent/children/{studentId}', as: 'parent', expect: 200 },
-      {
-        method: 'GET',
-        path: '/api/v1/parent/children/{studentId}/certificate',
-        as: 'parent',
-        expect: 409,
-        query: { grading: '{{gradingId}}' },
-      },
-      { method: 'GET', path: '/api/v1/parent/children/{studentId}/report', as: 'parent', expect: 200 },
-      { method: 'GET', path: '/api/v1/student/{studentId}/parents', as: 'admin', expect: 200 },
-      { method: 'DELETE', path: '/api/v1/student/{studentId}/parents/{parentId}', as: 'admin', expect: 200 },
-      {
-        method: 'DELETE',
-        path: '/api/v1/parent/children/{studentId}',
-        as: 'parent',
-        expect: 403,
-      },
-      { method: 'DELETE', path: '/api/v1/student/{studentId}/family-code', as: 'admin', expect: 200 },
-      { method: 'DELETE', path: '/api/v1/parent', as: 'parent', expect: 200 },
-    ],
-  },
+  FAMILIES_FOLDER,
   {
     name: 'Clearing up',
     description:

@@ -5,13 +5,13 @@ import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { ExamIdParamsSchema } from '../exams/index.js';
 import { StudentIdParamsSchema } from '../students/index.js';
 import { toAttemptingStudent, toResult, toResultDetail } from './results-mappers.js';
+import { ExamResultsQuerySchema } from './results-schemas.js';
 import {
   attemptingStudentsResponses,
   deleteExamResultsResponses,
-  ExamResultsQuerySchema,
   examResultsResponses,
   retakeResponses,
-} from './results-schemas.js';
+} from './results-responses.js';
 import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
 import type { ReportsService } from '../reports/index.js';
 import type { ResultsService } from './results-service.js';

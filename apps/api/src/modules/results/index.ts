@@ -9,11 +9,10 @@ export type { ReportedResult, ResultRow, ResultWithContext } from './results-rep
 export type { ResultsService, ReviewedResultRow } from './results-service.js';
 export {
   AnswerSchema,
-  createdResultExample,
-  createdResultSchema,
   FeedbackSchema,
   ResultDetailSchema,
   ResultSchema,
   ReviewedResultSchema,
 } from './results-schemas.js';
+export { createdResultExample, createdResultSchema } from './results-responses.js';
 export { toResult, toResultDetail, toReviewedResult } from './results-mappers.js';

@@ -3,15 +3,17 @@ import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, studentOf } from '../../plugins/app/authentication.js';
 import { toResult, toResultDetail, toReviewedResult, toShownQuestion } from './results-mappers.js';
 import {
-  deleteResultResponses,
   FormatQuerySchema,
-  getResultResponses,
   ListResultsQuerySchema,
-  listResultsResponses,
   ResultIdParamsSchema,
   SubmitResultBodySchema,
-  submitResultResponses,
 } from './results-schemas.js';
+import {
+  deleteResultResponses,
+  getResultResponses,
+  listResultsResponses,
+  submitResultResponses,
+} from './results-responses.js';
 import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
 import type { ReportsService } from '../reports/index.js';
 import type { ResultsService } from './results-service.js';

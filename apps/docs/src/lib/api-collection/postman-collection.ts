@@ -1,9 +1,5 @@
 // Explicit `.ts` extensions: the build (build/api-collection-plugin.ts) runs this module in Node.
-import type {
-  CollectionFolder,
-  CollectionRole,
-  CollectionStep,
-} from '../../config/api-collection-workflow.ts';
+import type { CollectionFolder, CollectionRole, CollectionStep } from '../../config/api-collection-steps.ts';
 import type { ApiReference, DocumentedEndpoint } from '../openapi/endpoint.ts';
 import { testScript, tokenVariable, type PostmanEvent } from './postman-scripts.ts';
 

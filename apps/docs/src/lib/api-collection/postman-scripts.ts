@@ -1,5 +1,5 @@
 // Explicit `.ts` extensions: the build (build/api-collection-plugin.ts) runs this module in Node.
-import type { CollectionRole } from '../../config/api-collection-workflow.ts';
+import type { CollectionRole } from '../../config/api-collection-steps.ts';
 import { reasonPhrase } from '../openapi/http-status.ts';
 
 /** A script of a request, as Postman stores it: JavaScript lines run in Postman's sandbox. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionFolder } from '@/config/api-collection-workflow';
+import type { CollectionFolder } from '@/config/api-collection-steps';
 import type { ApiReference, DocumentedEndpoint } from '@/lib/openapi/endpoint';
 import { buildPostmanCollection } from '../postman-collection';
 

@@ -1,7 +1,7 @@
 import { FlagFilled, FlagOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { paths } from '@/config/paths';
@@ -30,7 +30,9 @@ import { FlashSequence } from '@/components/flash/flash-sequence';
 import { NumberEntry } from '@/components/answers/number-entry';
 import { OptionButtons } from '@/components/answers/option-buttons';
 import { ExamClock } from './exam-clock';
+import { ExamKeysHelp } from './exam-keys-help';
 import { ExamNotice } from './exam-notice';
+import { HandInDialog } from './hand-in-dialog';
 import { ListeningSequence } from './listening-sequence';
 import { LeaveExamGuard } from './leave-exam-guard';
 import { QuestionNavigator } from './question-navigator';
@@ -55,9 +57,6 @@ const TALL_COLUMN_ROWS = 4;
  * header and title above the question, which then fills the window, its count, flag and moves beside it.
  */
 const SIDEWAYS = '(orientation: landscape) and (max-height: 480px)';
-
-/** The key that flags a question, as printed on a keyboard whatever the language of the screen. */
-const FLAG_KEY = 'F';
 
 /**
  * Taking an exam: one question at a time in large type, four big answers (or, where answers are written,
@@ -311,7 +310,12 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
             {t('question.back')}
           </Button>
           {last ? (
-            <Button size="large" type="primary" onClick={() => setConfirming(true)}>
+            <Button
+              size="large"
+              type="primary"
+              disabled={waitingForConnection}
+              onClick={() => setConfirming(true)}
+            >
               {t('question.handIn')}
             </Button>
           ) : (
@@ -338,24 +342,7 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
           </Flex>
         </Flex>
       )}
-      {typed ? (
-        <Typography.Paragraph type="secondary" className="take-exam-keys">
-          <Trans
-            t={t}
-            i18nKey={negative ? 'question.keysWrittenNegative' : 'question.keysWritten'}
-            components={{ kbd: <kbd /> }}
-          />
-        </Typography.Paragraph>
-      ) : (
-        <Typography.Paragraph type="secondary" className="take-exam-keys">
-          <Trans
-            t={t}
-            i18nKey="question.keysChosen"
-            values={{ flagKey: FLAG_KEY }}
-            components={{ kbd: <kbd /> }}
-          />
-        </Typography.Paragraph>
-      )}
+      <ExamKeysHelp typed={typed} negative={negative} />
 
       <QuestionNavigator sheet={{ ...sheet, answers: [...shown] }} current={current} onGo={go} />
       <Flex justify="end" style={{ marginTop: 24 }}>
@@ -384,34 +371,15 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
         )
       )}
 
-      <Modal
+      <HandInDialog
         open={confirming}
-        title={t('handIn.title')}
-        okText={t('handIn.ok')}
-        cancelText={t('handIn.cancel')}
-        // The dialog's answer is under the child's finger: Enter hands in, Escape keeps going.
-        okButtonProps={{ autoFocus: true }}
-        onOk={() => {
+        unanswered={unanswered}
+        onHandIn={() => {
           setConfirming(false);
           handIn(false);
         }}
         onCancel={() => setConfirming(false)}
-      >
-        {unanswered.length === 0 ? (
-          <p>{t('handIn.allAnswered')}</p>
-        ) : (
-          <p>
-            <Trans
-              t={t}
-              i18nKey="handIn.unanswered"
-              count={unanswered.length}
-              values={{ numbers: unanswered.join(', ') }}
-              components={{ strong: <strong /> }}
-            />
-          </p>
-        )}
-        <p>{t('handIn.final')}</p>
-      </Modal>
+      />
     </div>
   );
 }
