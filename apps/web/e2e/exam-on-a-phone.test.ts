@@ -35,6 +35,8 @@ const EXAMS: ExamSettings[] = [
   },
   { title: 'Ten rows', ...TEN_ROWS },
   { title: 'Ten rows, written', ...TEN_ROWS, answerMode: 'typed' },
+  // JCCI 1 kyu's rows: ten digits each, answers of eleven.
+  { title: 'Ten long rows', ...TEN_ROWS, digits: { min: 10, max: 10 }, answerMode: 'typed' },
 ];
 
 /** Where each option's text is, and its button: the text's own box, however it is laid out. */
@@ -96,6 +98,16 @@ describe.concurrent.each([
             'the keypad',
             await page.getByRole('group', { name: 'Keypad' }).boundingBox(),
           );
+          // The longest answer a question has, twelve digits, is written smaller, but whole.
+          const box = page.getByRole('textbox', { name: 'Your answer' });
+          await box.fill('123456789012');
+          // Written smaller once React has drawn the number: polled, not read at once.
+          await expect
+            .poll(() => box.evaluate((input) => input.scrollWidth <= input.clientWidth), {
+              ...STATE_WAIT,
+              message: 'twelve digits inside the box',
+            })
+            .toBe(true);
         } else {
           for (const { name, text, button } of await optionBoxes(page)) {
             expect(text.left, `${name}: left`).toBeGreaterThanOrEqual(button.left);

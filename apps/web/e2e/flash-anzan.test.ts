@@ -1,6 +1,7 @@
 import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MAX_FLASH_INTERVAL_MS } from '@abacus/contract';
 import { addStudent, createExam, registerTeacher } from './support/api';
 import { checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { signInAsStudent } from './support/sign-in';
@@ -64,6 +65,31 @@ describe('flash anzan on a phone (360 px)', () => {
     const answers = page.getByRole('region', { name: 'Your answers' });
     await expect.poll(() => answers.getByRole('listitem').count(), STATE_WAIT).toBe(QUESTIONS);
     await checkScreen(page, 'flash-review');
+    expect(problems).toEqual([]);
+  });
+
+  it('flashes a number of ten digits whole across the phone', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    // Each number shows for 5 s, the most a teacher may set: time enough to measure it on a busy machine.
+    await createExam(teacher, {
+      title: 'Long flash',
+      level: LEVEL,
+      totalQuestions: 1,
+      flashIntervalMs: MAX_FLASH_INTERVAL_MS,
+      digits: { min: 10, max: 10 },
+      rows: { min: 2, max: 2 },
+    });
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsStudent(page, student);
+    await page.getByRole('link', { name: 'Start: Long flash' }).click();
+    await page.getByRole('button', { name: 'Start practising' }).click();
+    const flash = page.locator('.flash-sequence');
+    await flash.getByText('Number 1 of 2').waitFor(STATE_WAIT);
+    const term = flash.locator('.flash-term');
+    expect(await term.textContent()).toMatch(/^\d{10}$/);
+    expect(await term.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+    await checkScreen(page, 'flash-ten-digits');
     expect(problems).toEqual([]);
   });
 });

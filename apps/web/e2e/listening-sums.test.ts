@@ -26,11 +26,11 @@ const FRAME_MS = 16;
 /** How far the page's clock goes between two looks at the screen while the numbers are read. */
 const STEP_MS = 100;
 /**
- * The same, for a voice that never finishes: each number then waits 10 s for it (STALLED_VOICE_MS), and
- * a look every 100 ms made 400 looks at the same screen. Each number's start is recorded by the page's
+ * The same, for a voice that never finishes: each number then waits 20 s for it (STALLED_VOICE_MS), and
+ * a look every 100 ms made 800 looks at the same screen. Each number's start is recorded by the page's
  * clock, to the frame, however far a step goes.
  */
-const STALLED_STEP_MS = 1_000;
+const STALLED_STEP_MS = 2_000;
 
 interface Utterance {
   text: string;

@@ -1,6 +1,10 @@
 import { allowedMoves, digitMoves, requiredMoves } from './abacus.js';
 import { SEARCH_BUDGET, type QuestionSearch } from './exhaustive-search.js';
+import { SETTING_BOUNDS } from './limits.js';
 import type { Operator } from './operator.js';
+
+/** The row counts a memo key tells apart: 0 to the most a question may have. */
+const ROW_COUNTS = SETTING_BOUNDS.terms.max + 1;
 
 /**
  * Depth-first walk over every abacus drill the settings allow, offering each to `accept` until it returns
@@ -56,7 +60,7 @@ export const searchAbacusExhaustively: QuestionSearch = (
   const isAlive = (total: number, count: number, practised: boolean): boolean => {
     if (count >= settings.minTerms && practised) return true;
     if (count === maxTerms) return false;
-    const key = (total * 16 + count) * 2 + (practised ? 1 : 0);
+    const key = (total * ROW_COUNTS + count) * 2 + (practised ? 1 : 0);
     const known = alive.get(key);
     if (known !== undefined) return known;
     const result = operators.some((operator) =>

@@ -2,7 +2,7 @@ export { generateQuestions, type GeneratedExam, type GeneratedQuestion } from '.
 export type { ChoiceQuestion, TypedQuestion } from './generated-question.js';
 export { GENERATOR_VERSION } from './version.js';
 export { GenerationError, type GenerationErrorCode, type Shortfall } from './generation-error.js';
-export { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
+export { LARGEST_FACTOR, MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 export { OPERATORS, type Operator } from './operator.js';
 export { OPTION_LETTERS, type OptionLetter } from './options.js';
 export { MISTAKES, type Mistake } from './mistakes.js';

@@ -13,6 +13,10 @@ export interface Random {
 /** A seed for callers that give none; it is reported back so the exam can be regenerated. */
 export const randomSeed = (): number => Math.floor(Math.random() * (SETTING_BOUNDS.seed.max + 1));
 
+/** How many values one 32-bit word takes, and a 53-bit fraction made of two. */
+const WORD_VALUES = 0x1_0000_0000;
+const FRACTION_VALUES = 2 ** 53;
+
 /**
  * sfc32: a few lines, fast, and it passes PractRand, unlike Math.random it can be seeded.
  * The constant words and the warm-up spread a 32-bit seed over the whole state, so nearby seeds diverge.
@@ -43,7 +47,12 @@ class Sfc32 implements Random {
   }
 
   int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
+    const size = max - min + 1;
+    if (size <= WORD_VALUES) return min + Math.floor(this.next() * size);
+    // Wider than one word can tell apart (rows of ten digits): two words, 53 bits, reach every number.
+    const high = this.nextWord() >>> 11;
+    const low = this.nextWord();
+    return min + Math.floor(((high * WORD_VALUES + low) / FRACTION_VALUES) * size);
   }
 
   pick<T>(items: readonly T[]): T {

@@ -1,6 +1,6 @@
 import { ABACUS_METHODS, allowedMoves, isAbacusMethod, type AbacusMethod } from './abacus.js';
 import { GenerationError } from './generation-error.js';
-import { SETTING_BOUNDS } from './limits.js';
+import { LARGEST_FACTOR, SETTING_BOUNDS, type Bounds } from './limits.js';
 import { largestOf, smallestOf } from './numbers.js';
 import { isOperator, OPERATORS, type Operator } from './operator.js';
 import { randomSeed } from './random.js';
@@ -165,8 +165,12 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     }
   };
   /** A `{ name: whole number }` object with these fields, each a digit count; whether it is one. */
-  const requireDigits = (name: string, value: unknown, fields: readonly string[]): boolean => {
-    const { min, max } = SETTING_BOUNDS.digits;
+  const requireDigits = (
+    name: string,
+    value: unknown,
+    fields: readonly string[],
+    { min, max }: Bounds,
+  ): boolean => {
     const ok =
       typeof value === 'object' &&
       value !== null &&
@@ -209,7 +213,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
   if (ways > 1) {
     problems.push('give the numbers one way: minNumber and maxNumber, or digits, or operandDigits');
   } else if (digits !== undefined) {
-    if (requireDigits('digits', digits, ['min', 'max'])) {
+    if (requireDigits('digits', digits, ['min', 'max'], SETTING_BOUNDS.digits)) {
       const { min, max } = digits as DigitRange;
       if (min > max) problems.push(`digits.min (${min}) must not be larger than digits.max (${max})`);
       else {
@@ -218,7 +222,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
       }
     }
   } else if (operandDigits !== undefined) {
-    if (requireDigits('operandDigits', operandDigits, ['left', 'right'])) {
+    if (requireDigits('operandDigits', operandDigits, ['left', 'right'], SETTING_BOUNDS.operandDigits)) {
       drill = { ...(operandDigits as OperandDigits) };
       if (operatorsValid && plusOrMinus) {
         problems.push(`operandDigits drills use * and / only (got operators ${shown(operators)})`);
@@ -267,6 +271,13 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     if (operatorsValid && (timesOrDivide || abacusMethod !== undefined)) {
       problems.push('totalDigits is for + - rows without an abacusMethod');
     }
+  }
+  // A drill's numbers are bounded by its digits; a range's only by the rows', which × and ÷ do not have.
+  if (operatorsValid && timesOrDivide && drill === null && range !== null && range.max > LARGEST_FACTOR) {
+    problems.push(
+      `numbers above ${LARGEST_FACTOR} are for + - rows: with * or / keep maxNumber (or digits.max) to ` +
+        `${LARGEST_FACTOR} (got ${range.max})`,
+    );
   }
   requireBoolean('zeros', zeros);
   const longest = drill ? Math.max(drill.left, drill.right) : range ? String(range.max).length : 2;

@@ -45,7 +45,7 @@ function families(settings: ResolvedSettings): Family[] {
   const width = max - min + 1;
   const found: Family[] = [];
   for (let length = minTerms; length <= maxTerms; length += 1) {
-    // Any sum fits (15 × 99 999); a product only when even the largest numbers keep it within MAX_VALUE.
+    // Any sum fits (30 × 9 999 999 999); a product only when even the largest numbers keep it within MAX_VALUE.
     if (operators.includes('+')) found.push(chain('+', length, settings));
     if (operators.includes('*') && power(max, length) <= MAX_VALUE) found.push(chain('*', length, settings));
   }

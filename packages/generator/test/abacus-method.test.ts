@@ -27,12 +27,21 @@ function checkDrill(settings: GeneratorSettings & { abacusMethod: AbacusMethod }
 const countIn = (error: GenerationError): number =>
   Number(/^Only (\d+) distinct/.exec(error.message)?.[1] ?? 0);
 
-/** The ranges abacus classes use (one to five digits), and random ones, narrow ones included. */
+/** The ranges abacus classes use (one to ten digits), and random ones, narrow ones included. */
 const drillSettings = (method: AbacusMethod) =>
   fc
     .record({
       range: fc.oneof(
-        fc.constantFrom([1, 9], [10, 99], [1, 99], [100, 999], [1000, 9999], [10_000, 99_999]),
+        fc.constantFrom(
+          [1, 9],
+          [10, 99],
+          [1, 99],
+          [100, 999],
+          [1000, 9999],
+          [10_000, 99_999],
+          [100_000, 999_999],
+          [1_000_000_000, 9_999_999_999],
+        ),
         fc
           .tuple(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 3000 }))
           .map(([min, width]) => [min, Math.min(99_999, min + width)]),
@@ -41,7 +50,7 @@ const drillSettings = (method: AbacusMethod) =>
           .map(([min, width]) => [min, min + width]),
       ),
       operators: fc.constantFrom<('+' | '-')[]>(['+', '-'], ['+', '-'], ['+'], ['-']),
-      maxTerms: fc.integer({ min: 2, max: 15 }),
+      maxTerms: fc.integer(SETTING_BOUNDS.terms),
       totalQuestions: fc.integer({ min: 1, max: 60 }),
       seed: fc.integer({ min: 0, max: SETTING_BOUNDS.seed.max }),
     })

@@ -4,20 +4,27 @@ import {
   generateQuestions,
   GenerationError,
   type GeneratorSettings,
+  LARGEST_FACTOR,
   OPERATORS,
   SETTING_BOUNDS,
 } from '../src/index.js';
 import { checkExam } from './support/check-exam.js';
+import { wholeIn } from './support/whole-numbers.js';
 
 /** Small ranges and few operators on purpose: that is where duplicates, dead ends and impossibility live. */
 const settingsArbitrary: fc.Arbitrary<GeneratorSettings> = fc
   .record({
-    maxTerms: fc.integer({ min: 2, max: 15 }),
-    minNumber: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 99_999 })),
+    maxTerms: fc.integer(SETTING_BOUNDS.terms),
+    minNumber: fc.oneof(
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 99_999 }),
+      wholeIn(SETTING_BOUNDS.numbers),
+    ),
     width: fc.oneof(
       fc.integer({ min: 0, max: 3 }),
       fc.integer({ min: 0, max: 150 }),
       fc.integer({ min: 0, max: 99_998 }),
+      wholeIn({ min: 0, max: SETTING_BOUNDS.numbers.max - 1 }),
     ),
     operators: fc.array(fc.constantFrom(...OPERATORS), { minLength: 1, maxLength: 6 }),
     totalQuestions: fc.integer({ min: 1, max: 60 }),
@@ -29,8 +36,18 @@ const settingsArbitrary: fc.Arbitrary<GeneratorSettings> = fc
   .map(({ width, rows, ...settings }) => ({
     ...settings,
     ...(rows !== null && { minTerms: 2 + Math.round(rows * (settings.maxTerms - 2)) }),
-    maxNumber: Math.min(99_999, settings.minNumber + width),
-  }));
+    maxNumber: Math.min(SETTING_BOUNDS.numbers.max, settings.minNumber + width),
+  }))
+  // Numbers above LARGEST_FACTOR are for + - rows: a product's or quotient's are brought down to it.
+  .map((settings) =>
+    settings.operators.some((operator) => operator === '*' || operator === '/')
+      ? {
+          ...settings,
+          minNumber: Math.min(settings.minNumber, LARGEST_FACTOR),
+          maxNumber: Math.min(settings.maxNumber, LARGEST_FACTOR),
+        }
+      : settings,
+  );
 
 /**
  * How many distinct questions the error says exist: none when no question fits at all; null when the search

@@ -104,6 +104,28 @@ describe('generateQuestions: edge settings', () => {
     for (let count = 2; count <= 15; count += 1) expect(terms.get(count)).toBeGreaterThan(20);
   });
 
+  it('writes up to 30 rows of up to ten digits, as JCCI 1 kyu and the schools’ long drills set them', () => {
+    const { generated, evaluations } = exam({
+      maxTerms: 30,
+      minTerms: 30,
+      operators: ['+', '-'],
+      minNumber: undefined,
+      maxNumber: undefined,
+      digits: { min: 10, max: 10 },
+      totalQuestions: 200,
+    });
+    expect(evaluations.every((evaluation) => evaluation.numbers.length === 30)).toBe(true);
+    const rows = evaluations.flatMap((evaluation) => evaluation.numbers);
+    expect(rows.every((row) => row >= 1e9 && row <= SETTING_BOUNDS.numbers.max)).toBe(true);
+    // Every first digit and every last digit comes about as often.
+    for (const digitOf of [(row: number) => Math.floor(row / 1e9), (row: number) => row % 10]) {
+      const counts = tally(rows.map(digitOf));
+      for (const [, count] of counts) expect(count / rows.length).toBeGreaterThan(0.05);
+      expect(counts.size).toBeGreaterThanOrEqual(9);
+    }
+    expect(Math.max(...generated.questions.map((question) => question.answer))).toBeGreaterThan(1e10);
+  });
+
   it('builds long subtraction chains whose running total never goes below zero', () => {
     const { evaluations } = exam({ operators: ['-'], maxNumber: 99, totalQuestions: 500 });
     expect(evaluations.filter((evaluation) => evaluation.numbers.length >= 8).length).toBeGreaterThan(50);

@@ -23,6 +23,18 @@ describe('createRandom', () => {
     for (const count of counts.values()) expect(Math.abs(count - 10_000)).toBeLessThan(400);
   });
 
+  it('reaches every integer of a range wider than one 32-bit draw tells apart (rows of ten digits)', () => {
+    const random = createRandom(12);
+    // One word spread over 2³³ values lands on even numbers alone; two words reach the odd ones as often.
+    const values = Array.from({ length: 4000 }, () => random.int(0, 2 ** 33 - 1));
+    const odd = values.filter((value) => value % 2 === 1).length;
+    expect(Math.abs(odd - 2000)).toBeLessThan(200);
+    expect(values.every((value) => Number.isInteger(value) && value >= 0 && value < 2 ** 33)).toBe(true);
+    const top = createRandom(13);
+    const draws = Array.from({ length: 4000 }, () => top.int(9_999_999_990, 9_999_999_999));
+    expect(new Set(draws).size).toBe(10);
+  });
+
   it('shuffles in place into every order over many tries, and picks every item', () => {
     const random = createRandom(4);
     const orders = new Set<string>();

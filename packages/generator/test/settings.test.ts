@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestions, GenerationError, type GeneratorSettings, SETTING_BOUNDS } from '../src/index.js';
+import {
+  generateQuestions,
+  GenerationError,
+  type GeneratorSettings,
+  LARGEST_FACTOR,
+  SETTING_BOUNDS,
+} from '../src/index.js';
 import { thrown } from './support/thrown.js';
 
 const valid: GeneratorSettings = {
@@ -17,20 +23,38 @@ const invalid: [string, Record<string, unknown>, string][] = [
   [
     'maxTerms below the minimum',
     { maxTerms: SETTING_BOUNDS.terms.min - 1 },
-    'maxTerms must be a whole number from 2 to 15 (got 1)',
+    'maxTerms must be a whole number from 2 to 30 (got 1)',
   ],
   ['maxTerms above the maximum', { maxTerms: SETTING_BOUNDS.terms.max + 1 }, 'maxTerms'],
   ['fractional maxTerms', { maxTerms: 3.5 }, 'maxTerms'],
   [
     'missing maxTerms',
     { maxTerms: undefined },
-    'maxTerms must be a whole number from 2 to 15 (got undefined)',
+    'maxTerms must be a whole number from 2 to 30 (got undefined)',
   ],
   ['minNumber of 0', { minNumber: SETTING_BOUNDS.numbers.min - 1 }, 'minNumber'],
   ['negative minNumber', { minNumber: -5 }, 'minNumber'],
-  ['minNumber as a string', { minNumber: '1' }, 'minNumber must be a whole number from 1 to 99999 (got "1")'],
+  [
+    'minNumber as a string',
+    { minNumber: '1' },
+    'minNumber must be a whole number from 1 to 9999999999 (got "1")',
+  ],
   ['maxNumber above the maximum', { maxNumber: SETTING_BOUNDS.numbers.max + 1 }, 'maxNumber'],
-  ['NaN maxNumber', { maxNumber: Number.NaN }, 'maxNumber must be a whole number from 1 to 99999 (got NaN)'],
+  [
+    'NaN maxNumber',
+    { maxNumber: Number.NaN },
+    'maxNumber must be a whole number from 1 to 9999999999 (got NaN)',
+  ],
+  [
+    'numbers of six digits with ×',
+    { operators: ['+', '*'], maxNumber: 100_000 },
+    'numbers above 99999 are for + - rows: with * or / keep maxNumber (or digits.max) to 99999 (got 100000)',
+  ],
+  [
+    'rows of ten digits with ÷',
+    { operators: ['/'], minNumber: undefined, maxNumber: undefined, digits: { min: 1, max: 10 } },
+    'numbers above 99999 are for + - rows: with * or / keep maxNumber (or digits.max) to 99999 (got 9999999999)',
+  ],
   ['infinite maxNumber', { maxNumber: Number.POSITIVE_INFINITY }, 'maxNumber'],
   [
     'maxNumber below minNumber',
@@ -76,16 +100,16 @@ const invalid: [string, Record<string, unknown>, string][] = [
     'abacusMethod drills use + and - only (got operators ["+", "*"])',
   ],
   ['minTerms above maxTerms', { minTerms: 5 }, 'minTerms (5) must not be larger than maxTerms (4)'],
-  ['minTerms of 1', { minTerms: 1 }, 'minTerms must be a whole number from 2 to 15 (got 1)'],
+  ['minTerms of 1', { minTerms: 1 }, 'minTerms must be a whole number from 2 to 30 (got 1)'],
   [
     'digits beside a number range',
     { digits: { min: 1, max: 2 } },
     'give the numbers one way: minNumber and maxNumber, or digits, or operandDigits',
   ],
   [
-    'digits of 6',
-    { minNumber: undefined, maxNumber: undefined, digits: { min: 1, max: 6 } },
-    'digits must be {min: 1–5, max: 1–5} (got {min: 1, max: 6})',
+    'digits of 11',
+    { minNumber: undefined, maxNumber: undefined, digits: { min: 1, max: 11 } },
+    'digits must be {min: 1–10, max: 1–10} (got {min: 1, max: 11})',
   ],
   [
     'digits upside down',
@@ -101,6 +125,17 @@ const invalid: [string, Record<string, unknown>, string][] = [
     'an operand drill of three numbers',
     { minNumber: undefined, maxNumber: undefined, operators: ['*'], operandDigits: { left: 2, right: 1 } },
     'operandDigits drills have two numbers: set maxTerms to 2 (got 4)',
+  ],
+  [
+    'an operand drill of six digits',
+    {
+      minNumber: undefined,
+      maxNumber: undefined,
+      operators: ['*'],
+      maxTerms: 2,
+      operandDigits: { left: 6, right: 1 },
+    },
+    'operandDigits must be {left: 1–5, right: 1–5} (got {left: 6, right: 1})',
   ],
   [
     'an operand drill without its right digits',
@@ -202,9 +237,15 @@ describe('settings validation', () => {
     const limits = [
       {
         maxTerms: SETTING_BOUNDS.terms.min,
+        minNumber: LARGEST_FACTOR,
+        maxNumber: LARGEST_FACTOR,
+        operators: ['*'],
+        totalQuestions: SETTING_BOUNDS.totalQuestions.min,
+      },
+      {
+        maxTerms: SETTING_BOUNDS.terms.min,
         minNumber: SETTING_BOUNDS.numbers.max,
         maxNumber: SETTING_BOUNDS.numbers.max,
-        operators: ['*'],
         totalQuestions: SETTING_BOUNDS.totalQuestions.min,
       },
       {

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { COMBINED, DIRECT, FIVE, TEN, termMoves } from '../src/abacus.js';
 import { QuestionMistakes } from '../src/mistakes.js';
 import type { Operator } from '../src/operator.js';
+import { SETTING_BOUNDS } from '../src/limits.js';
 import { createRandom } from '../src/random.js';
 import { realisticWrongAnswers, replay, Soroban, type MoveKind } from './support/soroban.js';
+import { wholeIn } from './support/whole-numbers.js';
 
 const movesOf = (start: number, subtract: boolean, number: number): MoveKind[] => {
   const soroban = new Soroban();
@@ -76,8 +78,8 @@ describe("the generator's move kinds", () => {
   it('agree with the replay on large numbers', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 1_500_000 }),
-        fc.integer({ min: 1, max: 99_999 }),
+        wholeIn({ min: 0, max: 300_000_000_000 }),
+        wholeIn(SETTING_BOUNDS.numbers),
         fc.boolean(),
         (total, number, subtract) => {
           fc.pre(!subtract || number <= total);
@@ -93,7 +95,7 @@ describe("the generator's wrong answers of rows added and taken away", () => {
   it('are each a slip the bead-by-bead replay makes, or a row left out, read the wrong way or set a rod off', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 99_999 }), fc.boolean()), { minLength: 2, maxLength: 8 }),
+        fc.array(fc.tuple(wholeIn(SETTING_BOUNDS.numbers), fc.boolean()), { minLength: 2, maxLength: 8 }),
         (rows) => {
           const numbers: number[] = [];
           const operators: Operator[] = [];

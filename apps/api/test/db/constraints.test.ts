@@ -126,9 +126,14 @@ describe('the database enforces the data model', () => {
       expect(await failureOf(insertExam(db, admin.id, { minNumber: 50, maxNumber: 10 }))).toMatchObject({
         constraint: 'exams_number_range',
       });
-      expect(await failureOf(insertExam(db, admin.id, { maxTerms: 16 }))).toMatchObject({
+      expect(await failureOf(insertExam(db, admin.id, { maxTerms: 31 }))).toMatchObject({
         constraint: 'exams_max_terms_range',
       });
+      expect(
+        await failureOf(insertExam(db, admin.id, { minNumber: 1, maxNumber: 10_000_000_000 })),
+      ).toMatchObject({ constraint: 'exams_number_range' });
+      // Rows of ten digits: above what a 32-bit column holds.
+      await insertExam(db, admin.id, { minNumber: 1_000_000_000, maxNumber: 9_999_999_999 });
       expect(
         await failureOf(insertExam(db, admin.id, { totalQuestions: 1001, totalMarks: 2002 })),
       ).toMatchObject({ constraint: 'exams_total_questions_range' });

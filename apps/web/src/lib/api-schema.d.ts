@@ -9010,7 +9010,7 @@ export interface operations {
                      * @example 99
                      */
                     maxNumber?: number;
-                    /** @description Instead of minNumber and maxNumber: each row has from min to max digits (1–5), the count drawn first and alike, so 1–2 digits gives half one-digit rows */
+                    /** @description Instead of minNumber and maxNumber: each row has from min to max digits (1–10), the count drawn first and alike, so 1–2 digits gives half one-digit rows */
                     digits?: {
                         min: number;
                         max: number;
@@ -10596,7 +10596,7 @@ export interface operations {
                      * @example 99
                      */
                     maxNumber?: number;
-                    /** @description Instead of minNumber and maxNumber: each row has from min to max digits (1–5), the count drawn first and alike, so 1–2 digits gives half one-digit rows */
+                    /** @description Instead of minNumber and maxNumber: each row has from min to max digits (1–10), the count drawn first and alike, so 1–2 digits gives half one-digit rows */
                     digits?: {
                         min: number;
                         max: number;

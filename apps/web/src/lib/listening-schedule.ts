@@ -15,10 +15,11 @@ export const numberDueAt = (index: number, numbersPerMinute: number): number =>
 
 /**
  * A number the voice has neither finished nor failed in this long has stalled (Chrome can lose the end of
- * an utterance): the reading goes on as if it had been said. The next is queued behind it, not cut in, and
- * the longest number the generator makes takes a voice about 4 s.
+ * an utterance): the reading goes on as if it had been said. The next is queued behind it, not cut in. A
+ * five-digit number (some 10 syllables in English) took a voice about 4 s; the longest the generator makes,
+ * ten digits, has 24 syllables: about 10 s at that pace, and twice that is left for it.
  */
-export const STALLED_VOICE_MS = 10_000;
+export const STALLED_VOICE_MS = 20_000;
 
 /**
  * The voice to read `lang` (say `hi-IN`) in: one of exactly that language and region, else one of that

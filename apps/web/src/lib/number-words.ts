@@ -3,8 +3,8 @@ import type { Language } from '@/i18n/languages';
 /** The voice each language of the screen is read aloud in: the English and the Hindi of India. */
 export const SPEECH_LANGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-/** Largest number said in words: every term the generator writes (up to 99 999) is far below it. */
-export const MAX_SPOKEN = 999_999_999;
+/** Largest number said in words: every term and answer the generator writes (below 10¹²) is within it. */
+export const MAX_SPOKEN = 999_999_999_999;
 
 const ENGLISH_ONES = [
   'zero',
@@ -49,6 +49,7 @@ function english(value: number): string {
   if (value === 0) return ENGLISH_ONES[0]!;
   const parts: string[] = [];
   for (const [size, name] of [
+    [1_000_000_000, 'billion'],
     [1_000_000, 'million'],
     [1_000, 'thousand'],
   ] as const) {
@@ -167,11 +168,16 @@ const HINDI_BELOW_HUNDRED = [
   'निन्यानवे',
 ];
 
-/** "बारह हज़ार तीन सौ पैंतालीस", "एक लाख पाँच": the Indian system, whose groups above the hundreds have two digits. */
+/**
+ * "बारह हज़ार तीन सौ पैंतालीस", "एक लाख पाँच": the Indian system, whose groups above the hundreds have two
+ * digits, up to अरब (10⁹) and खरब (10¹¹).
+ */
 function hindi(value: number): string {
   if (value === 0) return HINDI_BELOW_HUNDRED[0]!;
   const parts: string[] = [];
   for (const [size, name, below] of [
+    [100_000_000_000, 'खरब', 100],
+    [1_000_000_000, 'अरब', 100],
     [10_000_000, 'करोड़', 100],
     [100_000, 'लाख', 100],
     [1_000, 'हज़ार', 100],

@@ -81,8 +81,8 @@ export const exams = pgTable(
     totalMarks: integer().notNull(),
     // Generation settings, kept so an exam can be regenerated and its questions explained.
     maxTerms: smallint().notNull(),
-    minNumber: integer().notNull(),
-    maxNumber: integer().notNull(),
+    minNumber: bigint({ mode: 'number' }).notNull(),
+    maxNumber: bigint({ mode: 'number' }).notNull(),
     operators: text().array().$type<Operator[]>().notNull(),
     seed: bigint({ mode: 'number' }).notNull(),
     /** The generator's version: the same settings, seed and version give the same questions. */
@@ -191,7 +191,7 @@ export const exams = pgTable(
     ),
     check(
       'exams_operand_digits',
-      sql`(${t.operandLeft} is null and ${t.operandRight} is null) or (${between(t.operandLeft, SETTING_BOUNDS.digits.min, SETTING_BOUNDS.digits.max)} and ${between(t.operandRight, SETTING_BOUNDS.digits.min, SETTING_BOUNDS.digits.max)} and ${t.operators} <@ ${textArray(['*', '/'])} and ${t.maxTerms} = 2 and ${t.digitsMin} is null)`,
+      sql`(${t.operandLeft} is null and ${t.operandRight} is null) or (${between(t.operandLeft, SETTING_BOUNDS.operandDigits.min, SETTING_BOUNDS.operandDigits.max)} and ${between(t.operandRight, SETTING_BOUNDS.operandDigits.min, SETTING_BOUNDS.operandDigits.max)} and ${t.operators} <@ ${textArray(['*', '/'])} and ${t.maxTerms} = 2 and ${t.digitsMin} is null)`,
     ),
     check(
       'exams_negative_answers',

@@ -22,8 +22,9 @@ export const digitRangeSchema = z
   .strictObject({ min: digitCount, max: digitCount })
   .meta({ example: { min: 1, max: 2 } });
 export const answerModeSchema = z.enum(ANSWER_MODES, 'must be choice or typed');
+const operandDigitCount = wholeNumber(SETTING_BOUNDS.operandDigits.min, SETTING_BOUNDS.operandDigits.max);
 export const operandDigitsSchema = z
-  .strictObject({ left: digitCount, right: digitCount })
+  .strictObject({ left: operandDigitCount, right: operandDigitCount })
   .meta({ example: { left: 2, right: 1 } });
 
 /** What the question generator needs; the bounds are the generator's own. */
@@ -48,7 +49,7 @@ export const generationSettingsShape = {
     .nullable()
     .optional()
     .describe(
-      'Instead of minNumber and maxNumber: each row has from min to max digits (1–5), the count drawn first ' +
+      'Instead of minNumber and maxNumber: each row has from min to max digits (1–10), the count drawn first ' +
         'and alike, so 1–2 digits gives half one-digit rows',
     ),
   totalDigits: wholeNumber(SETTING_BOUNDS.totalDigits.min, SETTING_BOUNDS.totalDigits.max)

@@ -4,10 +4,17 @@ import { expression } from './report-figures.js';
 import type { ReportLocale } from '../../lib/report-locale.js';
 import { reportWriting } from './report-words.js';
 
-/** Problems per row: vertical sums side by side, as abacus worksheets print them; written sums in two columns. */
+/**
+ * Problems per row: vertical sums side by side, as abacus worksheets print them, five of rows up to seven
+ * digits and four of longer ones (a sign and ten digits at 14 pt need some 95 pt of the 515 pt across);
+ * written sums in two columns; six answers a row in the key, four where an answer has more than seven digits.
+ */
 const COLUMN_SUMS_PER_ROW = 5;
+const LONG_COLUMN_SUMS_PER_ROW = 4;
 const WRITTEN_SUMS_PER_ROW = 2;
 const KEY_PER_ROW = 6;
+const LONG_KEY_PER_ROW = 4;
+const LONGEST_SHORT = 9_999_999;
 
 /** A `+ −` sum written as a column: the first term alone, each later one with its sign, right-aligned. */
 function columnLines(stored: string): string[] {
@@ -87,14 +94,18 @@ export function worksheet(
   const { words, duration } = reportWriting(locale);
   const inColumns = exam.operators.every((operator) => operator === '+' || operator === '-');
   const problems = inColumns
-    ? grid(questions.map(columnSum), COLUMN_SUMS_PER_ROW)
+    ? grid(
+        questions.map(columnSum),
+        exam.maxNumber > LONGEST_SHORT ? LONG_COLUMN_SUMS_PER_ROW : COLUMN_SUMS_PER_ROW,
+      )
     : grid(questions.map(writtenSum), WRITTEN_SUMS_PER_ROW);
+  const longAnswers = questions.some((question) => Math.abs(question.answer) > LONGEST_SHORT);
   const key = grid(
     questions.map((question) => ({
       text: `${question.position}.  ${String(question.answer).replace('-', '−')}`,
       style: 'keyEntry',
     })),
-    KEY_PER_ROW,
+    longAnswers ? LONG_KEY_PER_ROW : KEY_PER_ROW,
   );
   return {
     pageSize: 'A4',

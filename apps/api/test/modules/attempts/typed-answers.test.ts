@@ -188,6 +188,48 @@ describe('typed answers: the child writes the number', () => {
     );
   });
 
+  it('sets 30 rows of ten digits, scores an answer of twelve, and prints four of the sums to a row', async () => {
+    const exam = await typedExam({
+      title: 'Thirty long rows',
+      digits: { min: 10, max: 10 },
+      minTerms: 30,
+      maxTerms: 30,
+      total_questions: 4,
+    });
+    expect(exam.settings).toMatchObject({
+      digits: { min: 10, max: 10 },
+      minNumber: 1_000_000_000,
+      maxNumber: 9_999_999_999,
+      minTerms: 30,
+      maxTerms: 30,
+    });
+    const started = (await startAttempt(context.app, pupil, exam.exam_id)).json().data.attempt;
+    const questions = await attemptQuestions(started.attempt_id);
+    for (const question of questions) {
+      const rows = question.question.split(' ').filter((_, index) => index % 2 === 0);
+      expect(rows).toHaveLength(30);
+      expect(rows.every((row) => row.length === 10)).toBe(true);
+    }
+    const written = questions.map((question, index) => (index === 0 ? question.answer + 1 : question.answer));
+    expect((await saveAnswers(context.app, pupil, started.attempt_id, written)).statusCode).toBe(200);
+    const submitted = await submitAttempt(context.app, pupil, started.attempt_id);
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json().data.result).toMatchObject({ total_correct: 3 });
+    expect(Math.max(...questions.map((question) => question.answer))).toBeGreaterThan(1e10);
+
+    const response = await get(`/api/v1/exam/${exam.exam_id}/worksheet?format=pdf`, teacher);
+    expect(response.statusCode).toBe(200);
+    // Kept for looking at: `pdftoppm -png` renders it.
+    writeFileSync(join(tmpdir(), 'abacus-long-rows-worksheet.pdf'), response.rawPayload);
+    const text = await pdfText(response.rawPayload);
+    const [sheet] = text.split('Answer key · Thirty long rows');
+    for (const question of questions) {
+      for (const row of question.question.split(' ').filter((_, index) => index % 2 === 0)) {
+        expect(sheet).toContain(row);
+      }
+    }
+  });
+
   it('prints a typed exam as a worksheet with blanks and the key on the last page', async () => {
     const exam = await typedExam({ title: 'Three rows, typed', total_questions: 20, zeros: true });
     const response = await get(`/api/v1/exam/${exam.exam_id}/worksheet?format=pdf`, teacher);

@@ -246,7 +246,7 @@ describe('exams shaped like abacus examinations', () => {
       const response = await create({
         minNumber: undefined,
         maxNumber: undefined,
-        digits: { min: 0, max: 9 },
+        digits: { min: 0, max: 11 },
       });
       expectError(response, 400);
       expect(

@@ -9,10 +9,11 @@ export function CreatingExams() {
       <Paragraph>
         An admin creates an exam (<InlineCode>POST /api/v1/exam</InlineCode>) from generation settings — how
         many questions, how many terms (<InlineCode>minTerms</InlineCode> to <InlineCode>maxTerms</InlineCode>
-        : 3 to 3 gives every question three rows), the numbers (a range, or <InlineCode>digits</InlineCode>{' '}
-        per row such as 1–2, with <InlineCode>totalDigits</InlineCode> for “4 rows, 6 digits in all”, or for a
-        × ÷ drill <InlineCode>operandDigits</InlineCode> such as 2-digit × 1-digit),{' '}
-        <InlineCode>zeros</InlineCode>, <InlineCode>negativeAnswers</InlineCode> (with{' '}
+        , 2 to 30: 3 to 3 gives every question three rows), the numbers (a range, or{' '}
+        <InlineCode>digits</InlineCode> per row such as 1–2, up to 10 as JCCI 1 kyu sets them, with{' '}
+        <InlineCode>totalDigits</InlineCode> for “4 rows, 6 digits in all”, or for a × ÷ drill{' '}
+        <InlineCode>operandDigits</InlineCode> such as 2-digit × 1-digit; with × or ÷ the numbers stay within
+        99 999), <InlineCode>zeros</InlineCode>, <InlineCode>negativeAnswers</InlineCode> (with{' '}
         <InlineCode>negativeShare</InlineCode>, the percentage of answers below zero: 10 unless set), the
         operators <InlineCode>+ - * /</InlineCode>, marks per question, and how children answer (
         <InlineCode>answerMode</InlineCode>: <InlineCode>choice</InlineCode> or <InlineCode>typed</InlineCode>

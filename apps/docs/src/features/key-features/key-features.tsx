@@ -23,7 +23,7 @@ export const KEY_FEATURES: readonly KeyFeature[] = [
     summary: 'Up to 1000 unique multiple-choice questions per exam, generated from a few settings.',
     icon: <CalculatorOutlined aria-hidden />,
     details: [
-      'Operators +, −, × and ÷ with 2 to 15 terms and operands in a chosen range.',
+      'Operators +, −, × and ÷ with 2 to 30 terms and operands in a chosen range: rows of up to ten digits added and taken away, up to five digits with × and ÷.',
       'Standard precedence; every division is exact and subtraction never goes below zero.',
       'Four distinct options per question, exactly one of them correct, at a random position.',
       'The same settings and seed give the same exam; impossible settings are refused, never looped on.',

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type CSSProperties, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanEntry, KEYPAD_DIGITS, MOST_ANSWER_DIGITS, pressKey } from '@/lib/written-answer';
 import './number-entry.css';
@@ -15,6 +15,9 @@ interface NumberEntryProps {
   narrow?: boolean;
   disabled?: boolean;
 }
+
+/** Up to this many characters the box keeps its full size; a longer number is written smaller to fit. */
+const FULL_SIZE_CHARS = 6;
 
 /** The rub-out key's sign, the same in every language (its name, read out, comes from the catalogue). */
 const RUB_OUT_SIGN = '⌫';
@@ -84,6 +87,7 @@ export function NumberEntry({
         spellCheck={false}
         maxLength={MOST_ANSWER_DIGITS + 1}
         placeholder="?"
+        style={{ '--entry-chars': Math.max(text.length, FULL_SIZE_CHARS) } as CSSProperties}
         value={text}
         disabled={disabled}
         onChange={(event) => onText(cleanEntry(event.target.value))}

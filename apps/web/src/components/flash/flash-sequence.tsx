@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
@@ -108,7 +108,14 @@ export function FlashSequence({ question, flash, speak, ticker, startedAt, onDon
   const counting = moment.phase === 'countdown';
   const index = moment.phase === 'number' || moment.phase === 'gap' ? moment.index : null;
   return (
-    <div className="flash-sequence" role="status" aria-live="assertive" aria-atomic>
+    <div
+      className="flash-sequence"
+      role="status"
+      aria-live="assertive"
+      aria-atomic
+      // Every number of the question at the size of its longest: nothing grows or shrinks between them.
+      style={{ '--term-chars': Math.max(...terms.map((term) => term.length)) } as CSSProperties}
+    >
       <p className="flash-count">
         {counting && t('flash.getReady')}
         {flash.showCounter &&

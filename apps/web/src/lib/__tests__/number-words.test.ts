@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SPOKEN, numberWords, spokenTerm } from '../number-words';
 
-const LARGEST_TERM = 99_999;
+/** Every number of up to five digits is said in full; longer ones by their groups, each of which is one of these. */
+const FIVE_DIGITS = 99_999;
 
 describe('numbers in English words', () => {
   it('says ones, teens, tens and the numbers between them', () => {
@@ -27,8 +28,12 @@ describe('numbers in English words', () => {
     expect(numberWords(12_345, 'en')).toBe('twelve thousand three hundred forty-five');
     expect(numberWords(99_999, 'en')).toBe('ninety-nine thousand nine hundred ninety-nine');
     expect(numberWords(100_000, 'en')).toBe('one hundred thousand');
+    expect(numberWords(9_876_543_210, 'en')).toBe(
+      'nine billion eight hundred seventy-six million five hundred forty-three thousand two hundred ten',
+    );
     expect(numberWords(MAX_SPOKEN, 'en')).toBe(
-      'nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine',
+      'nine hundred ninety-nine billion nine hundred ninety-nine million nine hundred ninety-nine thousand ' +
+        'nine hundred ninety-nine',
     );
   });
 });
@@ -85,12 +90,16 @@ describe('numbers in Hindi words', () => {
     expect(numberWords(100_000, 'hi')).toBe('एक लाख');
     expect(numberWords(1_23_456, 'hi')).toBe('एक लाख तेईस हज़ार चार सौ छप्पन');
     expect(numberWords(2_00_00_007, 'hi')).toBe('दो करोड़ सात');
+    expect(numberWords(9_87_65_43_210, 'hi')).toBe('नौ अरब सत्तासी करोड़ पैंसठ लाख तैंतालीस हज़ार दो सौ दस');
+    expect(numberWords(MAX_SPOKEN, 'hi')).toBe(
+      'नौ खरब निन्यानवे अरब निन्यानवे करोड़ निन्यानवे लाख निन्यानवे हज़ार नौ सौ निन्यानवे',
+    );
   });
 });
 
-describe('every term the generator writes', () => {
+describe('every number of up to five digits', () => {
   it('has words, and no digit, in both languages', () => {
-    for (let value = 0; value <= LARGEST_TERM; value += 1) {
+    for (let value = 0; value <= FIVE_DIGITS; value += 1) {
       for (const language of ['en', 'hi'] as const) {
         const words = numberWords(value, language);
         if (words.length === 0 || /[0-9\u0966-\u096F]/u.test(words) || words !== words.trim()) {

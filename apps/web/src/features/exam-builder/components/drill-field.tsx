@@ -49,7 +49,7 @@ export function DrillField({ values, onChange }: BuilderFieldProps) {
         <span aria-hidden>{t('drill.digitThen', { operator: divides ? '÷' : '×' })}</span>
         <InputNumber
           {...input}
-          {...SETTING_BOUNDS.digits}
+          {...SETTING_BOUNDS.operandDigits}
           aria-label={divides ? t('drill.divisorDigits') : t('drill.secondDigits')}
           value={written.second}
           onChange={whole((second) => set(written.first, second))}

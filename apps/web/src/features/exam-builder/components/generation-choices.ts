@@ -97,8 +97,9 @@ export function writtenDrill({ left, right }: OperandDigits, operator: Operator)
   return operator === '/' ? { first: left + right, second: right } : { first: left, second: right };
 }
 
-const { min: FEWEST_DIGITS, max: MOST_DIGITS } = SETTING_BOUNDS.digits;
-const clampDigits = (digits: number) => Math.min(MOST_DIGITS, Math.max(FEWEST_DIGITS, digits));
+const { min: FEWEST_OPERAND_DIGITS, max: MOST_OPERAND_DIGITS } = SETTING_BOUNDS.operandDigits;
+const clampDigits = (digits: number) =>
+  Math.min(MOST_OPERAND_DIGITS, Math.max(FEWEST_OPERAND_DIGITS, digits));
 
 export function drillDigits({ first, second }: WrittenDrill, operator: Operator): OperandDigits {
   return operator === '/'
@@ -108,7 +109,9 @@ export function drillDigits({ first, second }: WrittenDrill, operator: Operator)
 
 /** The digits the first number may have: for ÷ more than the divisor's, the answer keeping 1 to 5. */
 export const firstNumberBounds = (operator: Operator, second: number) =>
-  operator === '/' ? { min: second + FEWEST_DIGITS, max: second + MOST_DIGITS } : SETTING_BOUNDS.digits;
+  operator === '/'
+    ? { min: second + FEWEST_OPERAND_DIGITS, max: second + MOST_OPERAND_DIGITS }
+    : SETTING_BOUNDS.operandDigits;
 
 /** The smallest number of a drill with so many digits: 2 for one digit, as the generator has no × 1 or ÷ 1. */
 const lowest = (digits: number) => (digits === 1 ? 2 : 10 ** (digits - 1));
