@@ -1,7 +1,7 @@
 export const publicArea = {
   signIn: {
     title: 'Sign in',
-    intro: 'Welcome to Abacus! Sign in to see your exams.',
+    intro: 'Welcome to Abacus! Sign in to your exams, your class or your child’s practice.',
     newHere: 'New here? <join>Join your class with a code</join>',
     aTeacher: 'A teacher? <start>Start your class</start>',
     aParent: 'A parent? <start>Make a parent account</start>',
