@@ -175,6 +175,15 @@ const testSuiteProject: TestProjectInlineConfiguration = {
   },
 };
 
+/** The rules every workspace shares (packages/contract), proven on their pure parts. */
+const contractProject: TestProjectInlineConfiguration = {
+  test: {
+    name: 'contract',
+    root: 'packages/contract',
+    include: ['test/**/*.test.ts'],
+  },
+};
+
 /** Tests that run the site's Postman collection with newman against a real API server. */
 const DOCS_NEWMAN_TESTS = 'build/**/*.newman.test.ts';
 
@@ -318,6 +327,7 @@ export default defineConfig({
     projects: [
       ...generatorProjects,
       testSuiteProject,
+      contractProject,
       ...apiProjects('pglite'),
       ...(postgresUrl ? apiProjects('postgres') : []),
       docsProject,

@@ -2,7 +2,7 @@ import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { STALLED_VOICE_MS } from '../src/lib/listening-schedule';
-import { spokenTerm } from '../src/lib/number-words';
+import { spokenTerm } from '@abacus/contract';
 import { hi } from '../src/locales/hi';
 import { addStudent, createExam, examWithQuestions, registerTeacher } from './support/api';
 import { appUrl, checkScreen, saveScreenshot, STATE_WAIT, useBrowser } from './support/browser';
@@ -11,14 +11,17 @@ import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
 const LEVEL = 4;
 const NUMBERS = 4;
-/** 120 a minute: a slot of 500 ms, shorter than the stand-in voice takes for a long number. */
-const NUMBERS_PER_MINUTE = 120;
+/**
+ * 50 a minute: a slot of 1.2 s, shorter than the stand-in voice takes for a long number; about as fast as
+ * two-digit numbers may be read (56 a minute: each takes about 1.1 s to say).
+ */
+const NUMBERS_PER_MINUTE = 50;
 const SLOT_MS = 60_000 / NUMBERS_PER_MINUTE;
 /**
  * How long the stand-in voice takes over each number, in turn: longer than a slot, then shorter, so that
  * a number waits both for the end of the one before and for its own slot.
  */
-const SPEAKING_MS = [700, 200];
+const SPEAKING_MS = [1_500, 300];
 /** Longer than any test runs the page's clock: a number the stand-in voice never ends. */
 const STALLED_FOR_GOOD_MS = 3_600_000;
 /** A frame of the page's fake clock, which runs requestAnimationFrame every 16 ms. */

@@ -87,3 +87,11 @@ export {
   type RoundEventData,
   type StreamEvent,
 } from './live-events.js';
+export { MAX_SPOKEN, numberWords, SPEECH_LANGS, spokenTerm, type SpokenLanguage } from './number-words.js';
+export {
+  fastestListeningPace,
+  secondsToSay,
+  syllablesOf,
+  typicalTermSeconds,
+  type SpokenNumbers,
+} from './spoken-length.js';

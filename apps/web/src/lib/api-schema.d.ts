@@ -1687,7 +1687,7 @@ export interface components {
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
             } | null;
-            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last. No faster than a voice says the numbers of these settings: about 0.7 s each for one digit, 5.4 s for ten (a 400 names the fastest pace); null: the terms are shown */
             listening: {
                 /** @description Numbers read aloud a minute */
                 numbersPerMinute: number;
@@ -1776,7 +1776,7 @@ export interface components {
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
             } | null;
-            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last. No faster than a voice says the numbers of these settings: about 0.7 s each for one digit, 5.4 s for ten (a 400 names the fastest pace); null: the terms are shown */
             listening: {
                 /** @description Numbers read aloud a minute */
                 numbersPerMinute: number;
@@ -1869,7 +1869,7 @@ export interface components {
                     /** @description Whether "Number i of n" shows above the terms */
                     showCounter: boolean;
                 } | null;
-                /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+                /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last. No faster than a voice says the numbers of these settings: about 0.7 s each for one digit, 5.4 s for ten (a 400 names the fastest pace); null: the terms are shown */
                 listening: {
                     /** @description Numbers read aloud a minute */
                     numbersPerMinute: number;
@@ -2019,7 +2019,7 @@ export interface components {
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
             } | null;
-            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last. No faster than a voice says the numbers of these settings: about 0.7 s each for one digit, 5.4 s for ten (a 400 names the fastest pace); null: the terms are shown */
             listening: {
                 /** @description Numbers read aloud a minute */
                 numbersPerMinute: number;
@@ -3095,7 +3095,7 @@ export interface components {
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
             } | null;
-            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last. No faster than a voice says the numbers of these settings: about 0.7 s each for one digit, 5.4 s for ten (a 400 names the fastest pace); null: the terms are shown */
             listening: {
                 /** @description Numbers read aloud a minute */
                 numbersPerMinute: number;
@@ -3309,13 +3309,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T14:48:20.558Z",
-                     *         "uptime": 4.75,
+                     *         "timestamp": "2026-12-07T19:28:40.788Z",
+                     *         "uptime": 5.23,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.56,
+                     *           "responseTime": 1.51,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3401,8 +3401,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImVlMTFlZGE1LTQ4Y2YtNDhlOS1hMGVlLWFmYTA3NDI5YWQzZSIsInN1YiI6InNJNE9xRkF1ZXB2Z3pEY2xkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDEsImV4cCI6MTc5NjY1NTIwMX0.YN1cdXRTpmsSqdjKOoKoMNikYdZHXNmjG--usu8kC4c",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlZTExZWRhNS00OGNmLTQ4ZTktYTBlZS1hZmEwNzQyOWFkM2UiLCJzdWIiOiJzSTRPcUZBdWVwdmd6RGNsZCIsImp0aSI6IjhkZWQ4NTg3LTkzMTAtNDM3ZC1hYzJhLTkxZjIxYTI0NWI1MCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAxLCJleHAiOjE3OTY2NTg1MDF9._gAcSg4OgeqiCD0QR3y1fcgY43CRoSZEP4h9tPjxv-Y"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjllMjQyMWIyLWI5MDYtNGMwMy04NzZmLTA0MmNkN2U0ZWQwOSIsInN1YiI6InNVZjZFb2loVEh3ZnF3bl9SIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjEsImV4cCI6MTc5NjY3MjAyMX0.xkb7v11i345arv05cIzlivVC2uQCynJGlQhmcpILkM0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZTI0MjFiMi1iOTA2LTRjMDMtODc2Zi0wNDJjZDdlNGVkMDkiLCJzdWIiOiJzVWY2RW9paFRId2Zxd25fUiIsImp0aSI6ImVlOTQ3OGYyLTFkOWYtNDYwMi04YTdhLTVkNmY4M2Y5ZjY1YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIxLCJleHAiOjE3OTY2NzUzMjF9.0XIdAlC5sTj4jslUqqWhe861LKVWLF-yN4ybyymFd8w"
                      *       }
                      *     }
                      */
@@ -3535,7 +3535,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlZTExZWRhNS00OGNmLTQ4ZTktYTBlZS1hZmEwNzQyOWFkM2UiLCJzdWIiOiJzSTRPcUZBdWVwdmd6RGNsZCIsImp0aSI6IjhkZWQ4NTg3LTkzMTAtNDM3ZC1hYzJhLTkxZjIxYTI0NWI1MCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAxLCJleHAiOjE3OTY2NTg1MDF9._gAcSg4OgeqiCD0QR3y1fcgY43CRoSZEP4h9tPjxv-Y"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZTI0MjFiMi1iOTA2LTRjMDMtODc2Zi0wNDJjZDdlNGVkMDkiLCJzdWIiOiJzVWY2RW9paFRId2Zxd25fUiIsImp0aSI6ImVlOTQ3OGYyLTFkOWYtNDYwMi04YTdhLTVkNmY4M2Y5ZjY1YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIxLCJleHAiOjE3OTY2NzUzMjF9.0XIdAlC5sTj4jslUqqWhe861LKVWLF-yN4ybyymFd8w"
                  *     }
                  */
                 "application/json": {
@@ -3563,8 +3563,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImVlMTFlZGE1LTQ4Y2YtNDhlOS1hMGVlLWFmYTA3NDI5YWQzZSIsInN1YiI6InNJNE9xRkF1ZXB2Z3pEY2xkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDEsImV4cCI6MTc5NjY1NTIwMX0.YN1cdXRTpmsSqdjKOoKoMNikYdZHXNmjG--usu8kC4c",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlZTExZWRhNS00OGNmLTQ4ZTktYTBlZS1hZmEwNzQyOWFkM2UiLCJzdWIiOiJzSTRPcUZBdWVwdmd6RGNsZCIsImp0aSI6IjczNjcxOTQ4LWZhM2ItNGNiYi1hNjY5LTdkNmZkMmE3Y2ZkNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAxLCJleHAiOjE3OTY2NTg1MDF9.07WQW3wj93YPNVWdk7Cy9QgQ8yFO4C94hx6P41XJ-Jw"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjllMjQyMWIyLWI5MDYtNGMwMy04NzZmLTA0MmNkN2U0ZWQwOSIsInN1YiI6InNVZjZFb2loVEh3ZnF3bl9SIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjEsImV4cCI6MTc5NjY3MjAyMX0.xkb7v11i345arv05cIzlivVC2uQCynJGlQhmcpILkM0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZTI0MjFiMi1iOTA2LTRjMDMtODc2Zi0wNDJjZDdlNGVkMDkiLCJzdWIiOiJzVWY2RW9paFRId2Zxd25fUiIsImp0aSI6IjkwMzI4OTA5LTRlN2YtNDRkZi05YTU5LTBkOGExOWE2NjQ0NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIxLCJleHAiOjE3OTY2NzUzMjF9.iXNG-4Bkwbi27_pXn0vgDCUTJqgE-VE2MX52PXA7amY"
                      *       }
                      *     }
                      */
@@ -3702,7 +3702,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "CZ3ZKK7J"
+                 *       "join_code": "6FJBTRNS"
                  *     }
                  */
                 "application/json": {
@@ -3763,8 +3763,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
-                     *           "admin_id": "a1VC7qXQ8usPswwy3",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "admin_id": "aqJUZzeE8uoxsnv31",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3774,7 +3774,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.340Z"
+                     *           "createdAt": "2026-12-07T19:28:41.936Z"
                      *         }
                      *       }
                      *     }
@@ -4002,8 +4002,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "s3kxUW_Eqxn_MSdKK",
-                     *             "admin_id": "a1VC7qXQ8usPswwy3",
+                     *             "student_id": "szYqKxQ1nIEra6cLr",
+                     *             "admin_id": "aqJUZzeE8uoxsnv31",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -4013,11 +4013,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T14:48:21.362Z"
+                     *             "createdAt": "2026-12-07T19:28:41.965Z"
                      *           },
                      *           {
-                     *             "student_id": "sUrF8gcxU3AwBP_uN",
-                     *             "admin_id": "a1VC7qXQ8usPswwy3",
+                     *             "student_id": "sgbmSMdRobqXAN8iK",
+                     *             "admin_id": "aqJUZzeE8uoxsnv31",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -4027,7 +4027,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T14:48:21.362Z"
+                     *             "createdAt": "2026-12-07T19:28:41.965Z"
                      *           }
                      *         ]
                      *       }
@@ -4213,8 +4213,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sI4OqFAuepvgzDcld",
-                     *         "admin_id": "a1VC7qXQ8usPswwy3",
+                     *         "student_id": "sUf6EoihTHwfqwn_R",
+                     *         "admin_id": "aqJUZzeE8uoxsnv31",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4224,7 +4224,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:48:21.340Z"
+                     *         "createdAt": "2026-12-07T19:28:41.936Z"
                      *       }
                      *     }
                      */
@@ -4354,8 +4354,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
-                     *           "admin_id": "a1VC7qXQ8usPswwy3",
+                     *           "student_id": "sRz8PeOu95ZHhgHoM",
+                     *           "admin_id": "aqJUZzeE8uoxsnv31",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4365,13 +4365,13 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.350Z",
+                     *           "createdAt": "2026-12-07T19:28:41.949Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         },
                      *         {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
-                     *           "admin_id": "a1VC7qXQ8usPswwy3",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "admin_id": "aqJUZzeE8uoxsnv31",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4381,7 +4381,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.340Z",
+                     *           "createdAt": "2026-12-07T19:28:41.936Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         }
@@ -4559,8 +4559,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
-                     *           "admin_id": "a1VC7qXQ8usPswwy3",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "admin_id": "aqJUZzeE8uoxsnv31",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4570,7 +4570,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.340Z"
+                     *           "createdAt": "2026-12-07T19:28:41.936Z"
                      *         }
                      *       }
                      *     }
@@ -4723,7 +4723,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -4743,8 +4743,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sI4OqFAuepvgzDcld",
-                     *         "admin_id": "a1VC7qXQ8usPswwy3",
+                     *         "student_id": "sUf6EoihTHwfqwn_R",
+                     *         "admin_id": "aqJUZzeE8uoxsnv31",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4754,7 +4754,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:48:21.340Z"
+                     *         "createdAt": "2026-12-07T19:28:41.936Z"
                      *       }
                      *     }
                      */
@@ -4887,7 +4887,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example ssRZ8tUqtOFK2xQdj
+                 * @example sRz8PeOu95ZHhgHoM
                  */
                 studentId: string;
             };
@@ -5034,7 +5034,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example ssRZ8tUqtOFK2xQdj
+                 * @example sRz8PeOu95ZHhgHoM
                  */
                 studentId: string;
             };
@@ -5098,8 +5098,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
-                     *           "admin_id": "a1VC7qXQ8usPswwy3",
+                     *           "student_id": "sRz8PeOu95ZHhgHoM",
+                     *           "admin_id": "aqJUZzeE8uoxsnv31",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5109,7 +5109,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.350Z"
+                     *           "createdAt": "2026-12-07T19:28:41.949Z"
                      *         }
                      *       }
                      *     }
@@ -5284,7 +5284,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example ssRZ8tUqtOFK2xQdj
+                 * @example sRz8PeOu95ZHhgHoM
                  */
                 studentId: string;
             };
@@ -5321,8 +5321,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
-                     *           "admin_id": "a1VC7qXQ8usPswwy3",
+                     *           "student_id": "sRz8PeOu95ZHhgHoM",
+                     *           "admin_id": "aqJUZzeE8uoxsnv31",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5332,7 +5332,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.350Z"
+                     *           "createdAt": "2026-12-07T19:28:41.949Z"
                      *         }
                      *       }
                      *     }
@@ -5497,7 +5497,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example ssRZ8tUqtOFK2xQdj
+                 * @example sRz8PeOu95ZHhgHoM
                  */
                 studentId: string;
             };
@@ -5658,7 +5658,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5667,7 +5667,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eD3LRkml1KxDOh-60",
+                     *               "examId": "ekadqx53vwVE4oxHt",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5676,19 +5676,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:48:22.162Z"
+                     *               "date": "2026-12-07T19:28:42.834Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eD3LRkml1KxDOh-60",
+                     *             "examId": "ekadqx53vwVE4oxHt",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eD3LRkml1KxDOh-60",
+                     *             "examId": "ekadqx53vwVE4oxHt",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5811,7 +5811,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5820,7 +5820,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eUmBUaP2vLKAFARav",
+                     *               "examId": "eUauVwsIa2dA0XaZ4",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5841,7 +5841,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T14:48:21.873Z",
+                     *                   "date": "2026-12-07T19:28:42.557Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5952,7 +5952,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -5973,7 +5973,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5982,7 +5982,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eD3LRkml1KxDOh-60",
+                     *               "examId": "ekadqx53vwVE4oxHt",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5991,19 +5991,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:48:22.162Z"
+                     *               "date": "2026-12-07T19:28:42.834Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eD3LRkml1KxDOh-60",
+                     *             "examId": "ekadqx53vwVE4oxHt",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eD3LRkml1KxDOh-60",
+                     *             "examId": "ekadqx53vwVE4oxHt",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6153,7 +6153,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -6174,7 +6174,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6183,7 +6183,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eUmBUaP2vLKAFARav",
+                     *               "examId": "eUauVwsIa2dA0XaZ4",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6204,7 +6204,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T14:48:21.873Z",
+                     *                   "date": "2026-12-07T19:28:42.557Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6375,21 +6375,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:48:22.162Z",
+                     *           "completedAt": "2026-12-07T19:28:42.834Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eD3LRkml1KxDOh-60",
+                     *               "exam_id": "ekadqx53vwVE4oxHt",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rAAihoa7BKYOJkLq6",
-                     *               "date": "2026-12-07T14:48:22.162Z"
+                     *               "result_id": "r4oMJwS0fhfHYRm3w",
+                     *               "date": "2026-12-07T19:28:42.834Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gUp-RMFdL9lj_pYcC",
+                     *           "grading_id": "gdmbvEjGLngKUXwUB",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6483,7 +6483,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sI4OqFAuepvgzDcld */
+                /** @example sUf6EoihTHwfqwn_R */
                 studentId: string;
             };
             cookie?: never;
@@ -6506,21 +6506,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:48:22.162Z",
+                     *           "completedAt": "2026-12-07T19:28:42.834Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eD3LRkml1KxDOh-60",
+                     *               "exam_id": "ekadqx53vwVE4oxHt",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rAAihoa7BKYOJkLq6",
-                     *               "date": "2026-12-07T14:48:22.162Z"
+                     *               "result_id": "r4oMJwS0fhfHYRm3w",
+                     *               "date": "2026-12-07T19:28:42.834Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gUp-RMFdL9lj_pYcC",
+                     *           "grading_id": "gdmbvEjGLngKUXwUB",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6676,20 +6676,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6703,20 +6703,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6725,7 +6725,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -6739,11 +6739,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -6757,20 +6757,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 40,
+                     *             "uses": 2,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
-                     *             "mastery": "learning",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6784,11 +6784,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6829,11 +6829,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6842,16 +6842,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6865,11 +6865,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -6878,7 +6878,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6890,31 +6890,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.1",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6923,7 +6923,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -6932,7 +6932,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           }
                      *         ]
                      *       }
@@ -7028,7 +7037,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -7052,20 +7061,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -7079,20 +7088,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -7101,7 +7110,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -7115,11 +7124,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -7133,20 +7142,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 5,
-                     *             "rightPercent": 40,
+                     *             "uses": 2,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
-                     *             "mastery": "learning",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -7160,11 +7169,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -7205,11 +7214,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -7218,16 +7227,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -7241,11 +7250,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -7254,7 +7263,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -7266,31 +7275,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.1",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -7299,7 +7308,7 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -7308,7 +7317,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           }
                      *         ]
                      *       }
@@ -7476,8 +7494,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxYjcwN2IyNS1jZjM1LTQ5YzMtOTRiYy1mNTE2YWE0OGJmMDEiLCJzdWIiOiJhMVZDN3FYUTh1c1Bzd3d5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAwLCJleHAiOjE3OTY2NTUyMDB9.stAzQ36Lvi_ZNJPcX6gCxH4LVLj57fCaaWOLDdqnFRA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMWI3MDdiMjUtY2YzNS00OWMzLTk0YmMtZjUxNmFhNDhiZjAxIiwic3ViIjoiYTFWQzdxWFE4dXNQc3d3eTMiLCJqdGkiOiJjMWJkYTI5MC0xMjNkLTQ4ZTAtYjY3YS0zYWI2OTVlNTI2NmEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwMCwiZXhwIjoxNzk2NjU4NTAwfQ.g86bNf9QyP3Ojao8POE3eAjekdFwObRSQ18ZYn3Fw1s"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzMTUwYWRiNi04MmRmLTQ4MTQtYjg5ZC04YmZjZTY0YTVmM2QiLCJzdWIiOiJhcUpVWnplRTh1b3hzbnYzMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIwLCJleHAiOjE3OTY2NzIwMjB9.bvPy6tjlLrKT1_kxi2PCm5YWnNsxkpj8qR6ftzLWRkI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzE1MGFkYjYtODJkZi00ODE0LWI4OWQtOGJmY2U2NGE1ZjNkIiwic3ViIjoiYXFKVVp6ZUU4dW94c252MzEiLCJqdGkiOiIxZWViOTI3ZS0zN2MzLTRjMTctOWMxNS0wOGRiNDI5MDQzYWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyMCwiZXhwIjoxNzk2Njc1MzIwfQ.7wNoiiGUAoLGT03ScRmKsyx_DTTCpesWeLAf15lg38c"
                      *       }
                      *     }
                      */
@@ -7610,7 +7628,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMWI3MDdiMjUtY2YzNS00OWMzLTk0YmMtZjUxNmFhNDhiZjAxIiwic3ViIjoiYTFWQzdxWFE4dXNQc3d3eTMiLCJqdGkiOiJjMWJkYTI5MC0xMjNkLTQ4ZTAtYjY3YS0zYWI2OTVlNTI2NmEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwMCwiZXhwIjoxNzk2NjU4NTAwfQ.g86bNf9QyP3Ojao8POE3eAjekdFwObRSQ18ZYn3Fw1s"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzE1MGFkYjYtODJkZi00ODE0LWI4OWQtOGJmY2U2NGE1ZjNkIiwic3ViIjoiYXFKVVp6ZUU4dW94c252MzEiLCJqdGkiOiIxZWViOTI3ZS0zN2MzLTRjMTctOWMxNS0wOGRiNDI5MDQzYWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyMCwiZXhwIjoxNzk2Njc1MzIwfQ.7wNoiiGUAoLGT03ScRmKsyx_DTTCpesWeLAf15lg38c"
                  *     }
                  */
                 "application/json": {
@@ -7638,8 +7656,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxYjcwN2IyNS1jZjM1LTQ5YzMtOTRiYy1mNTE2YWE0OGJmMDEiLCJzdWIiOiJhMVZDN3FYUTh1c1Bzd3d5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjU0OTAwLCJleHAiOjE3OTY2NTUyMDB9.stAzQ36Lvi_ZNJPcX6gCxH4LVLj57fCaaWOLDdqnFRA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMWI3MDdiMjUtY2YzNS00OWMzLTk0YmMtZjUxNmFhNDhiZjAxIiwic3ViIjoiYTFWQzdxWFE4dXNQc3d3eTMiLCJqdGkiOiI3MDg1MmM3Ny1jNGYwLTQ0YzQtYjliMy0xMzEyN2IxN2VhZDkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwMCwiZXhwIjoxNzk2NjU4NTAwfQ.LWw0armp5Eh8M9d_1apb-W49mUvZ1A8EMv0Sfz2K064"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzMTUwYWRiNi04MmRmLTQ4MTQtYjg5ZC04YmZjZTY0YTVmM2QiLCJzdWIiOiJhcUpVWnplRTh1b3hzbnYzMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIwLCJleHAiOjE3OTY2NzIwMjB9.bvPy6tjlLrKT1_kxi2PCm5YWnNsxkpj8qR6ftzLWRkI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzE1MGFkYjYtODJkZi00ODE0LWI4OWQtOGJmY2U2NGE1ZjNkIiwic3ViIjoiYXFKVVp6ZUU4dW94c252MzEiLCJqdGkiOiI4NmI5Yzk0ZC0xNjI1LTQzNDEtODE0OC02NmM1N2Q1OTI4Y2IiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyMCwiZXhwIjoxNzk2Njc1MzIwfQ.1sIuKTBanTLr6Nxs4VIB-ERy-b6Tq-bCMLPIdST5WbQ"
                      *       }
                      *     }
                      */
@@ -7817,12 +7835,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a1VC7qXQ8usPswwy3",
+                     *           "admin_id": "aqJUZzeE8uoxsnv31",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "RGFD66WE",
-                     *           "createdAt": "2026-12-07T14:48:20.570Z"
+                     *           "join_code": "5G6NRQ9C",
+                     *           "createdAt": "2026-12-07T19:28:40.805Z"
                      *         }
                      *       }
                      *     }
@@ -7989,12 +8007,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a1VC7qXQ8usPswwy3",
+                     *         "admin_id": "aqJUZzeE8uoxsnv31",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "RGFD66WE",
-                     *         "createdAt": "2026-12-07T14:48:20.570Z"
+                     *         "join_code": "5G6NRQ9C",
+                     *         "createdAt": "2026-12-07T19:28:40.805Z"
                      *       }
                      *     }
                      */
@@ -8226,12 +8244,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a1VC7qXQ8usPswwy3",
+                     *           "admin_id": "aqJUZzeE8uoxsnv31",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "RGFD66WE",
-                     *           "createdAt": "2026-12-07T14:48:20.570Z"
+                     *           "join_code": "5G6NRQ9C",
+                     *           "createdAt": "2026-12-07T19:28:40.805Z"
                      *         }
                      *       }
                      *     }
@@ -8389,7 +8407,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "CZ3ZKK7J"
+                     *         "join_code": "6FJBTRNS"
                      *       }
                      *     }
                      */
@@ -8761,7 +8779,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eD3LRkml1KxDOh-60",
+                     *           "exam_id": "ekadqx53vwVE4oxHt",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8781,7 +8799,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.686Z",
+                     *           "createdAt": "2026-12-07T19:28:42.381Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8809,7 +8827,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8829,7 +8847,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.662Z",
+                     *           "createdAt": "2026-12-07T19:28:42.350Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9094,7 +9112,7 @@ export interface operations {
                         showCounter?: boolean;
                     } | null;
                     /**
-                     * @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown
+                     * @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last. No faster than a voice says the numbers of these settings: about 0.7 s each for one digit, 5.4 s for ten (a 400 names the fastest pace); null: the terms are shown
                      * @example {
                      *       "numbersPerMinute": 30
                      *     }
@@ -9130,7 +9148,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9150,7 +9168,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.662Z",
+                     *           "createdAt": "2026-12-07T19:28:42.350Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9312,7 +9330,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3LRkml1KxDOh-60
+                 * @example ekadqx53vwVE4oxHt
                  */
                 examId: string;
             };
@@ -9334,7 +9352,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eD3LRkml1KxDOh-60",
+                     *           "exam_id": "ekadqx53vwVE4oxHt",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9354,7 +9372,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.686Z",
+                     *           "createdAt": "2026-12-07T19:28:42.381Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9501,7 +9519,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3LRkml1KxDOh-60
+                 * @example ekadqx53vwVE4oxHt
                  */
                 examId: string;
             };
@@ -9523,7 +9541,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eD3LRkml1KxDOh-60",
+                     *           "exam_id": "ekadqx53vwVE4oxHt",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9543,7 +9561,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.686Z",
+                     *           "createdAt": "2026-12-07T19:28:42.381Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9690,7 +9708,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3LRkml1KxDOh-60
+                 * @example ekadqx53vwVE4oxHt
                  */
                 examId: string;
             };
@@ -9710,7 +9728,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eD3LRkml1KxDOh-60",
+                     *         "exam_id": "ekadqx53vwVE4oxHt",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9730,7 +9748,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T14:48:21.686Z",
+                     *         "createdAt": "2026-12-07T19:28:42.381Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9880,7 +9898,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -10027,7 +10045,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -10086,7 +10104,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10106,7 +10124,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.662Z",
+                     *           "createdAt": "2026-12-07T19:28:42.350Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10296,7 +10314,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -10563,7 +10581,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -10678,7 +10696,7 @@ export interface operations {
                         showCounter?: boolean;
                     } | null;
                     /**
-                     * @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown
+                     * @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last. No faster than a voice says the numbers of these settings: about 0.7 s each for one digit, 5.4 s for ten (a 400 names the fastest pace); null: the terms are shown
                      * @example {
                      *       "numbersPerMinute": 30
                      *     }
@@ -10707,7 +10725,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10727,7 +10745,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.662Z",
+                     *           "createdAt": "2026-12-07T19:28:42.350Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10923,7 +10941,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -11073,7 +11091,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -11095,13 +11113,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rHmFxOZ-Wfu66A1Qy",
-                     *           "exam": "eUmBUaP2vLKAFARav",
+                     *           "result_id": "rTs79C4fx94fXZupL",
+                     *           "exam": "eUauVwsIa2dA0XaZ4",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T14:48:22.224Z",
-                     *           "createdAt": "2026-12-07T14:48:22.229Z",
+                     *           "date_completed": "2026-12-07T19:28:42.899Z",
+                     *           "createdAt": "2026-12-07T19:28:42.906Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11110,27 +11128,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *             "student_id": "sRz8PeOu95ZHhgHoM",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eUmBUaP2vLKAFARav",
+                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rCDdTMCk2wDkvGi0L",
-                     *           "exam": "eUmBUaP2vLKAFARav",
+                     *           "result_id": "rE6_sJmYlUb2eB7zT",
+                     *           "exam": "eUauVwsIa2dA0XaZ4",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:48:21.873Z",
-                     *           "createdAt": "2026-12-07T14:48:21.882Z",
+                     *           "date_completed": "2026-12-07T19:28:42.557Z",
+                     *           "createdAt": "2026-12-07T19:28:42.565Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11139,14 +11157,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eUmBUaP2vLKAFARav",
+                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11283,7 +11301,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -11434,7 +11452,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3LRkml1KxDOh-60
+                 * @example ekadqx53vwVE4oxHt
                  */
                 examId: string;
             };
@@ -11455,7 +11473,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11463,7 +11481,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T14:48:22.162Z"
+                     *           "last_attempt": "2026-12-07T19:28:42.834Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11608,12 +11626,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -11634,13 +11652,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rCDdTMCk2wDkvGi0L",
-                     *           "exam": "eUmBUaP2vLKAFARav",
+                     *           "result_id": "rE6_sJmYlUb2eB7zT",
+                     *           "exam": "eUauVwsIa2dA0XaZ4",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:48:21.873Z",
-                     *           "createdAt": "2026-12-07T14:48:21.882Z",
+                     *           "date_completed": "2026-12-07T19:28:42.557Z",
+                     *           "createdAt": "2026-12-07T19:28:42.565Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11649,14 +11667,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eUmBUaP2vLKAFARav",
+                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11804,12 +11822,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3LRkml1KxDOh-60
+                 * @example ekadqx53vwVE4oxHt
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -11831,13 +11849,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rAAihoa7BKYOJkLq6",
-                     *           "exam": "eD3LRkml1KxDOh-60",
+                     *           "result_id": "r4oMJwS0fhfHYRm3w",
+                     *           "exam": "ekadqx53vwVE4oxHt",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:48:22.162Z",
-                     *           "createdAt": "2026-12-07T14:48:22.165Z",
+                     *           "date_completed": "2026-12-07T19:28:42.834Z",
+                     *           "createdAt": "2026-12-07T19:28:42.839Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11999,7 +12017,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -12020,7 +12038,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12040,12 +12058,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.662Z"
+                     *           "createdAt": "2026-12-07T19:28:42.350Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "ssRZ8tUqtOFK2xQdj",
+                     *               "studentId": "sRz8PeOu95ZHhgHoM",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12061,7 +12079,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sI4OqFAuepvgzDcld",
+                     *               "studentId": "sUf6EoihTHwfqwn_R",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 40,
@@ -12109,7 +12127,7 @@ export interface operations {
                      *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sI4OqFAuepvgzDcld",
+                     *             "studentId": "sUf6EoihTHwfqwn_R",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 4,
                      *             "scorePercentage": 40,
@@ -12272,7 +12290,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3LRkml1KxDOh-60
+                 * @example ekadqx53vwVE4oxHt
                  */
                 examId: string;
             };
@@ -12293,7 +12311,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eD3LRkml1KxDOh-60",
+                     *           "exam_id": "ekadqx53vwVE4oxHt",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12313,18 +12331,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.686Z"
+                     *           "createdAt": "2026-12-07T19:28:42.381Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sI4OqFAuepvgzDcld",
+                     *               "studentId": "sUf6EoihTHwfqwn_R",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T14:48:22.162Z"
+                     *               "date": "2026-12-07T19:28:42.834Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12354,7 +12372,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sI4OqFAuepvgzDcld",
+                     *             "studentId": "sUf6EoihTHwfqwn_R",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12362,7 +12380,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "ssRZ8tUqtOFK2xQdj",
+                     *               "studentId": "sRz8PeOu95ZHhgHoM",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12517,7 +12535,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUmBUaP2vLKAFARav
+                 * @example eUauVwsIa2dA0XaZ4
                  */
                 examId: string;
             };
@@ -12538,7 +12556,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12558,7 +12576,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T14:48:21.662Z"
+                     *           "createdAt": "2026-12-07T19:28:42.350Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12876,13 +12894,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rAAihoa7BKYOJkLq6",
-                     *           "exam": "eD3LRkml1KxDOh-60",
+                     *           "result_id": "r4oMJwS0fhfHYRm3w",
+                     *           "exam": "ekadqx53vwVE4oxHt",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:48:22.162Z",
-                     *           "createdAt": "2026-12-07T14:48:22.165Z",
+                     *           "date_completed": "2026-12-07T19:28:42.834Z",
+                     *           "createdAt": "2026-12-07T19:28:42.839Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12891,27 +12909,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eD3LRkml1KxDOh-60",
+                     *             "exam_id": "ekadqx53vwVE4oxHt",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rCDdTMCk2wDkvGi0L",
-                     *           "exam": "eUmBUaP2vLKAFARav",
+                     *           "result_id": "rE6_sJmYlUb2eB7zT",
+                     *           "exam": "eUauVwsIa2dA0XaZ4",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:48:21.873Z",
-                     *           "createdAt": "2026-12-07T14:48:21.882Z",
+                     *           "date_completed": "2026-12-07T19:28:42.557Z",
+                     *           "createdAt": "2026-12-07T19:28:42.565Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12920,14 +12938,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eUmBUaP2vLKAFARav",
+                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13045,9 +13063,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eUmBUaP2vLKAFARav",
+                 *       "exam": "eUauVwsIa2dA0XaZ4",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T14:48:21.873Z",
+                 *       "date_completed": "2026-12-07T19:28:42.557Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13096,13 +13114,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rCDdTMCk2wDkvGi0L",
-                     *           "exam": "eUmBUaP2vLKAFARav",
+                     *           "result_id": "rE6_sJmYlUb2eB7zT",
+                     *           "exam": "eUauVwsIa2dA0XaZ4",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T14:48:21.873Z",
-                     *           "createdAt": "2026-12-07T14:48:21.882Z",
+                     *           "date_completed": "2026-12-07T19:28:42.557Z",
+                     *           "createdAt": "2026-12-07T19:28:42.565Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13237,7 +13255,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eD3LRkml1KxDOh-60/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ekadqx53vwVE4oxHt/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13319,7 +13337,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rCDdTMCk2wDkvGi0L
+                 * @example rE6_sJmYlUb2eB7zT
                  */
                 resultId: string;
             };
@@ -13340,13 +13358,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rCDdTMCk2wDkvGi0L",
-                     *         "exam": "eUmBUaP2vLKAFARav",
+                     *         "result_id": "rE6_sJmYlUb2eB7zT",
+                     *         "exam": "eUauVwsIa2dA0XaZ4",
                      *         "score": 4,
                      *         "total_correct": 2,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T14:48:21.873Z",
-                     *         "createdAt": "2026-12-07T14:48:21.882Z",
+                     *         "date_completed": "2026-12-07T19:28:42.557Z",
+                     *         "createdAt": "2026-12-07T19:28:42.565Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13355,14 +13373,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13579,7 +13597,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rHmFxOZ-Wfu66A1Qy
+                 * @example rTs79C4fx94fXZupL
                  */
                 resultId: string;
             };
@@ -13715,7 +13733,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3LRkml1KxDOh-60
+                 * @example ekadqx53vwVE4oxHt
                  */
                 examId: string;
             };
@@ -13737,9 +13755,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tNsIF1RYzIoL0lAVk",
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
-                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *           "attempt_id": "tQX4yh3pBzppaRHOG",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "student_id": "sRz8PeOu95ZHhgHoM",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13752,55 +13770,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:48:26.688Z",
-                     *           "deadline": "2026-12-07T15:08:26.688Z",
-                     *           "server_time": "2026-12-07T14:48:26.700Z",
+                     *           "started_at": "2026-12-07T19:28:47.421Z",
+                     *           "deadline": "2026-12-07T19:48:47.421Z",
+                     *           "server_time": "2026-12-07T19:28:47.436Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 19,
-                     *               "option_c": 69,
-                     *               "option_d": 9
-                     *             },
-                     *             {
-                     *               "position": 2,
                      *               "question": "26 + 42 - 35",
                      *               "marks": 2,
                      *               "option_a": 103,
-                     *               "option_b": 113,
-                     *               "option_c": 33,
-                     *               "option_d": 43
+                     *               "option_b": 33,
+                     *               "option_c": 43,
+                     *               "option_d": 113
                      *             },
                      *             {
-                     *               "position": 3,
-                     *               "question": "26 - 7",
-                     *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 30,
-                     *               "option_c": 20,
-                     *               "option_d": 19
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "30 - 8 - 3",
-                     *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 30,
-                     *               "option_c": 19,
-                     *               "option_d": 20
-                     *             },
-                     *             {
-                     *               "position": 5,
+                     *               "position": 2,
                      *               "question": "12 + 42 - 32 + 36",
                      *               "marks": 2,
                      *               "option_a": 48,
-                     *               "option_b": 108,
-                     *               "option_c": 98,
-                     *               "option_d": 58
+                     *               "option_b": 58,
+                     *               "option_c": 108,
+                     *               "option_d": 98
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 19,
+                     *               "option_b": 9,
+                     *               "option_c": 69,
+                     *               "option_d": 59
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "26 - 7",
+                     *               "marks": 2,
+                     *               "option_a": 30,
+                     *               "option_b": 20,
+                     *               "option_c": 29,
+                     *               "option_d": 19
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "30 - 8 - 3",
+                     *               "marks": 2,
+                     *               "option_a": 30,
+                     *               "option_b": 20,
+                     *               "option_c": 29,
+                     *               "option_d": 19
                      *             }
                      *           ],
                      *           "answers": [
@@ -13843,9 +13861,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tT1xWG__kALrXoZuo",
-                     *           "exam_id": "eD3LRkml1KxDOh-60",
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "attempt_id": "tw8nMYHS3UhxevxOQ",
+                     *           "exam_id": "ekadqx53vwVE4oxHt",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13858,55 +13876,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:48:22.016Z",
-                     *           "deadline": "2026-12-07T15:03:22.016Z",
-                     *           "server_time": "2026-12-07T14:48:22.016Z",
+                     *           "started_at": "2026-12-07T19:28:42.688Z",
+                     *           "deadline": "2026-12-07T19:43:42.688Z",
+                     *           "server_time": "2026-12-07T19:28:42.688Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "40 + 88 - 32",
+                     *               "question": "33 + 25",
                      *               "marks": 2,
-                     *               "option_a": 86,
-                     *               "option_b": 46,
-                     *               "option_c": 96,
-                     *               "option_d": 56
+                     *               "option_a": 58,
+                     *               "option_b": 68,
+                     *               "option_c": 59,
+                     *               "option_d": 69
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "27 + 19",
+                     *               "question": "45 + 44",
                      *               "marks": 2,
-                     *               "option_a": 37,
-                     *               "option_b": 47,
-                     *               "option_c": 36,
-                     *               "option_d": 46
+                     *               "option_a": 99,
+                     *               "option_b": 89,
+                     *               "option_c": 90,
+                     *               "option_d": 100
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "32 - 20",
+                     *               "question": "78 + 28",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 12,
-                     *               "option_c": 52,
-                     *               "option_d": 42
+                     *               "option_a": 156,
+                     *               "option_b": 6,
+                     *               "option_c": 106,
+                     *               "option_d": 56
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "85 - 32 - 2",
+                     *               "question": "74 - 56",
                      *               "marks": 2,
-                     *               "option_a": 11,
-                     *               "option_b": 61,
-                     *               "option_c": 51,
-                     *               "option_d": 1
+                     *               "option_a": 18,
+                     *               "option_b": 68,
+                     *               "option_c": 58,
+                     *               "option_d": 8
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "52 + 42 + 53",
+                     *               "question": "1 - 1",
                      *               "marks": 2,
-                     *               "option_a": 137,
-                     *               "option_b": 237,
-                     *               "option_c": 247,
-                     *               "option_d": 147
+                     *               "option_a": 3,
+                     *               "option_b": 2,
+                     *               "option_c": 0,
+                     *               "option_d": 1
                      *             }
                      *           ],
                      *           "answers": [
@@ -14073,7 +14091,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tT1xWG__kALrXoZuo
+                 * @example tw8nMYHS3UhxevxOQ
                  */
                 attemptId: string;
             };
@@ -14093,9 +14111,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tT1xWG__kALrXoZuo",
-                     *         "exam_id": "eD3LRkml1KxDOh-60",
-                     *         "student_id": "sI4OqFAuepvgzDcld",
+                     *         "attempt_id": "tw8nMYHS3UhxevxOQ",
+                     *         "exam_id": "ekadqx53vwVE4oxHt",
+                     *         "student_id": "sUf6EoihTHwfqwn_R",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14108,118 +14126,114 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T14:48:22.016Z",
-                     *         "deadline": "2026-12-07T15:03:22.016Z",
-                     *         "server_time": "2026-12-07T14:48:22.094Z",
+                     *         "started_at": "2026-12-07T19:28:42.688Z",
+                     *         "deadline": "2026-12-07T19:43:42.688Z",
+                     *         "server_time": "2026-12-07T19:28:42.770Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "40 + 88 - 32",
+                     *             "question": "33 + 25",
                      *             "marks": 2,
-                     *             "option_a": 86,
-                     *             "option_b": 46,
-                     *             "option_c": 96,
-                     *             "option_d": 56,
-                     *             "answer": 96,
-                     *             "correct_option": "c",
+                     *             "option_a": 58,
+                     *             "option_b": 68,
+                     *             "option_c": 59,
+                     *             "option_d": 69,
+                     *             "answer": 58,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "five-bead",
-                     *               "c": null,
-                     *               "d": "skipped-row"
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "one-bead",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.big.8": 1,
-                     *               "add.direct.8": 1,
-                     *               "sub.big.3": 1,
-                     *               "sub.direct.2": 1
+                     *               "add.small.2": 1,
+                     *               "add.direct.5": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "27 + 19",
+                     *             "question": "45 + 44",
                      *             "marks": 2,
-                     *             "option_a": 37,
-                     *             "option_b": 47,
-                     *             "option_c": 36,
-                     *             "option_d": 46,
-                     *             "answer": 46,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": "carry",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.1": 1,
-                     *               "add.big.9": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "32 - 20",
-                     *             "marks": 2,
-                     *             "option_a": 2,
-                     *             "option_b": 12,
-                     *             "option_c": 52,
-                     *             "option_d": 42,
-                     *             "answer": 12,
+                     *             "option_a": 99,
+                     *             "option_b": 89,
+                     *             "option_c": 90,
+                     *             "option_d": 100,
+                     *             "answer": 89,
                      *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": null,
-                     *               "c": "sign",
+                     *               "c": "one-bead",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.2": 1
+                     *               "add.small.4": 1,
+                     *               "add.direct.4": 1
                      *             }
                      *           },
                      *           {
-                     *             "position": 4,
-                     *             "question": "85 - 32 - 2",
+                     *             "position": 3,
+                     *             "question": "78 + 28",
                      *             "marks": 2,
-                     *             "option_a": 11,
-                     *             "option_b": 61,
-                     *             "option_c": 51,
-                     *             "option_d": 1,
-                     *             "answer": 51,
+                     *             "option_a": 156,
+                     *             "option_b": 6,
+                     *             "option_c": 106,
+                     *             "option_d": 56,
+                     *             "answer": 106,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "five-bead",
                      *               "b": "carry",
                      *               "c": null,
                      *               "d": "five-bead"
                      *             },
                      *             "skills": {
-                     *               "sub.direct.3": 1,
-                     *               "sub.small.2": 1,
-                     *               "sub.direct.2": 1
+                     *               "add.direct.2": 1,
+                     *               "add.big.8": 1,
+                     *               "add.big.1": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "74 - 56",
+                     *             "marks": 2,
+                     *             "option_a": 18,
+                     *             "option_b": 68,
+                     *             "option_c": 58,
+                     *             "option_d": 8,
+                     *             "answer": 18,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.5": 1,
+                     *               "sub.mix.6": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "52 + 42 + 53",
+                     *             "question": "1 - 1",
                      *             "marks": 2,
-                     *             "option_a": 137,
-                     *             "option_b": 237,
-                     *             "option_c": 247,
-                     *             "option_d": 147,
-                     *             "answer": 147,
-                     *             "correct_option": "d",
+                     *             "option_a": 3,
+                     *             "option_b": 2,
+                     *             "option_c": 0,
+                     *             "option_d": 1,
+                     *             "answer": 0,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "a": null,
+                     *               "b": "sign",
+                     *               "c": null,
+                     *               "d": "skipped-row"
                      *             },
                      *             "skills": {
-                     *               "add.direct.4": 1,
-                     *               "add.direct.2": 1,
-                     *               "add.big.5": 1,
-                     *               "add.small.3": 1
+                     *               "sub.direct.1": 1
                      *             }
                      *           }
                      *         ],
@@ -14357,7 +14371,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tNsIF1RYzIoL0lAVk
+                 * @example tQX4yh3pBzppaRHOG
                  */
                 attemptId: string;
             };
@@ -14398,7 +14412,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T14:48:26.751Z"
+                     *         "saved_at": "2026-12-07T19:28:47.494Z"
                      *       }
                      *     }
                      */
@@ -14584,7 +14598,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tT1xWG__kALrXoZuo
+                 * @example tw8nMYHS3UhxevxOQ
                  */
                 attemptId: string;
             };
@@ -14595,10 +14609,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
-                 *         "d",
                  *         "a",
-                 *         "c",
+                 *         "b",
+                 *         "a",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -14626,13 +14640,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rAAihoa7BKYOJkLq6",
-                     *           "exam": "eD3LRkml1KxDOh-60",
+                     *           "result_id": "r4oMJwS0fhfHYRm3w",
+                     *           "exam": "ekadqx53vwVE4oxHt",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T14:48:22.162Z",
-                     *           "createdAt": "2026-12-07T14:48:22.165Z",
+                     *           "date_completed": "2026-12-07T19:28:42.834Z",
+                     *           "createdAt": "2026-12-07T19:28:42.839Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15009,7 +15023,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *           "student_id": "sRz8PeOu95ZHhgHoM",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15066,23 +15080,29 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
                      *             {
-                     *               "skill": "add.direct.1",
+                     *               "skill": "add.direct.2",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.4",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "add.direct.2",
+                     *               "skill": "add.direct.5",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.direct.6",
@@ -15091,19 +15111,13 @@ export interface operations {
                      *               "rightPercent": 0
                      *             },
                      *             {
-                     *               "skill": "add.direct.8",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
                      *               "skill": "sub.direct.2",
-                     *               "mastery": "learning",
-                     *               "uses": 5,
-                     *               "rightPercent": 40
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 0
                      *             },
                      *             {
-                     *               "skill": "sub.direct.3",
+                     *               "skill": "sub.direct.5",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15111,8 +15125,8 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             },
                      *             {
                      *               "skill": "add.small.3",
@@ -15123,14 +15137,8 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.4",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "sub.small.2",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "uses": 3,
+                     *               "rightPercent": 33.3
                      *             },
                      *             {
                      *               "skill": "sub.small.3",
@@ -15918,7 +15926,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gUp-RMFdL9lj_pYcC",
+                     *           "grading_id": "gdmbvEjGLngKUXwUB",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15936,7 +15944,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eD3LRkml1KxDOh-60",
+                     *                 "exam_id": "ekadqx53vwVE4oxHt",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15945,30 +15953,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:48:22.862Z",
+                     *           "createdAt": "2026-12-07T19:28:43.510Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:48:22.162Z",
+                     *             "completedAt": "2026-12-07T19:28:42.834Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eD3LRkml1KxDOh-60",
+                     *                 "exam_id": "ekadqx53vwVE4oxHt",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rAAihoa7BKYOJkLq6",
-                     *                 "date": "2026-12-07T14:48:22.162Z"
+                     *                 "result_id": "r4oMJwS0fhfHYRm3w",
+                     *                 "date": "2026-12-07T19:28:42.834Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gzq9sPlzGs1fl4v_p",
+                     *           "grading_id": "gOC9BmxQRjA5e8Pup",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15989,7 +15997,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e0Gl1uhtyCo3fW0sC",
+                     *                 "exam_id": "eBV4Wdtt4SSXifHJs",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16003,7 +16011,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "em5Ipt7N4E7ZUGm52",
+                     *                 "exam_id": "e_0evwNcIBo3X91BO",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16012,7 +16020,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:48:22.825Z",
+                     *           "createdAt": "2026-12-07T19:28:43.468Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -16023,7 +16031,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "e0Gl1uhtyCo3fW0sC",
+                     *                 "exam_id": "eBV4Wdtt4SSXifHJs",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16034,7 +16042,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "em5Ipt7N4E7ZUGm52",
+                     *                 "exam_id": "e_0evwNcIBo3X91BO",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16154,7 +16162,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eD3LRkml1KxDOh-60",
+                 *           "exam_id": "ekadqx53vwVE4oxHt",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16220,7 +16228,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gUp-RMFdL9lj_pYcC",
+                     *           "grading_id": "gdmbvEjGLngKUXwUB",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16238,7 +16246,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eD3LRkml1KxDOh-60",
+                     *                 "exam_id": "ekadqx53vwVE4oxHt",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16247,7 +16255,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:48:22.862Z",
+                     *           "createdAt": "2026-12-07T19:28:43.510Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16446,7 +16454,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gzq9sPlzGs1fl4v_p",
+                     *           "grading_id": "gOC9BmxQRjA5e8Pup",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16467,7 +16475,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e0Gl1uhtyCo3fW0sC",
+                     *                 "exam_id": "eBV4Wdtt4SSXifHJs",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16481,7 +16489,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "em5Ipt7N4E7ZUGm52",
+                     *                 "exam_id": "e_0evwNcIBo3X91BO",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16490,7 +16498,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T14:48:22.825Z",
+                     *           "createdAt": "2026-12-07T19:28:43.468Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16644,7 +16652,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gUp-RMFdL9lj_pYcC */
+                /** @example gdmbvEjGLngKUXwUB */
                 gradingId: string;
             };
             cookie?: never;
@@ -16663,7 +16671,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gUp-RMFdL9lj_pYcC",
+                     *         "grading_id": "gdmbvEjGLngKUXwUB",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16681,7 +16689,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eD3LRkml1KxDOh-60",
+                     *               "exam_id": "ekadqx53vwVE4oxHt",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16690,24 +16698,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T14:48:22.862Z",
+                     *         "createdAt": "2026-12-07T19:28:43.510Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:48:22.162Z",
+                     *           "completedAt": "2026-12-07T19:28:42.834Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eD3LRkml1KxDOh-60",
+                     *               "exam_id": "ekadqx53vwVE4oxHt",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rAAihoa7BKYOJkLq6",
-                     *               "date": "2026-12-07T14:48:22.162Z"
+                     *               "result_id": "r4oMJwS0fhfHYRm3w",
+                     *               "date": "2026-12-07T19:28:42.834Z"
                      *             }
                      *           ]
                      *         }
@@ -16833,7 +16841,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g-GZs_JVqkms5Qa2l */
+                /** @example g1uWY72P0o9IPg3yP */
                 gradingId: string;
             };
             cookie?: never;
@@ -16977,7 +16985,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gUp-RMFdL9lj_pYcC */
+                /** @example gdmbvEjGLngKUXwUB */
                 gradingId: string;
             };
             cookie?: never;
@@ -17000,22 +17008,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T14:48:22.162Z",
+                     *           "completedAt": "2026-12-07T19:28:42.834Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eD3LRkml1KxDOh-60",
+                     *               "exam_id": "ekadqx53vwVE4oxHt",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rAAihoa7BKYOJkLq6",
-                     *               "date": "2026-12-07T14:48:22.162Z"
+                     *               "result_id": "r4oMJwS0fhfHYRm3w",
+                     *               "date": "2026-12-07T19:28:42.834Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17197,7 +17205,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gUp-RMFdL9lj_pYcC */
+                /** @example gdmbvEjGLngKUXwUB */
                 gradingId: string;
             };
             cookie?: never;
@@ -17365,10 +17373,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lcyr3skgLbBRBD6n3",
-                     *           "code": "601003",
+                     *           "round_id": "lP44HzulNh0w6EXy6",
+                     *           "code": "503171",
                      *           "exam": {
-                     *             "exam_id": "eUmBUaP2vLKAFARav",
+                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17383,7 +17391,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T14:48:22.990Z",
+                     *           "server_time": "2026-12-07T19:28:43.661Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17395,7 +17403,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T14:48:22.979Z",
+                     *           "created_at": "2026-12-07T19:28:43.646Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17501,7 +17509,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eUmBUaP2vLKAFARav",
+                 *       "exam": "eUauVwsIa2dA0XaZ4",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17538,10 +17546,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lcyr3skgLbBRBD6n3",
-                     *         "code": "601003",
+                     *         "round_id": "lP44HzulNh0w6EXy6",
+                     *         "code": "503171",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17556,12 +17564,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:48:22.981Z",
+                     *         "server_time": "2026-12-07T19:28:43.649Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:48:22.979Z",
+                     *         "created_at": "2026-12-07T19:28:43.646Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17719,7 +17727,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "601003"
+                 *       "code": "503171"
                  *     }
                  */
                 "application/json": {
@@ -17741,10 +17749,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcyr3skgLbBRBD6n3",
-                     *         "code": "601003",
+                     *         "round_id": "lP44HzulNh0w6EXy6",
+                     *         "code": "503171",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17759,12 +17767,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:48:23.000Z",
+                     *         "server_time": "2026-12-07T19:28:43.677Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17779,7 +17787,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T14:48:22.979Z",
+                     *         "created_at": "2026-12-07T19:28:43.646Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17944,7 +17952,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcyr3skgLbBRBD6n3
+                 * @example lP44HzulNh0w6EXy6
                  */
                 roundId: string;
             };
@@ -17964,10 +17972,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcyr3skgLbBRBD6n3",
-                     *         "code": "601003",
+                     *         "round_id": "lP44HzulNh0w6EXy6",
+                     *         "code": "503171",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17982,13 +17990,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:48:23.042Z",
+                     *         "server_time": "2026-12-07T19:28:43.717Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:48:23.028Z",
-                     *           "starts_at": "2026-12-07T14:48:26.028Z",
+                     *           "shown_at": "2026-12-07T19:28:43.702Z",
+                     *           "starts_at": "2026-12-07T19:28:46.702Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:48:46.028Z",
+                     *           "ends_at": "2026-12-07T19:29:06.702Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18001,14 +18009,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *             "student_id": "sRz8PeOu95ZHhgHoM",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18023,7 +18031,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T14:48:22.979Z",
+                     *         "created_at": "2026-12-07T19:28:43.646Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18150,7 +18158,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcyr3skgLbBRBD6n3
+                 * @example lP44HzulNh0w6EXy6
                  */
                 roundId: string;
             };
@@ -18182,10 +18190,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcyr3skgLbBRBD6n3",
-                     *         "code": "601003",
+                     *         "round_id": "lP44HzulNh0w6EXy6",
+                     *         "code": "503171",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18200,13 +18208,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T14:48:23.029Z",
+                     *         "server_time": "2026-12-07T19:28:43.703Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:48:23.028Z",
-                     *           "starts_at": "2026-12-07T14:48:26.028Z",
+                     *           "shown_at": "2026-12-07T19:28:43.702Z",
+                     *           "starts_at": "2026-12-07T19:28:46.702Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:48:46.028Z",
+                     *           "ends_at": "2026-12-07T19:29:06.702Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18219,14 +18227,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *             "student_id": "sRz8PeOu95ZHhgHoM",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18234,7 +18242,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:48:22.979Z",
+                     *         "created_at": "2026-12-07T19:28:43.646Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18396,7 +18404,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcyr3skgLbBRBD6n3
+                 * @example lP44HzulNh0w6EXy6
                  */
                 roundId: string;
             };
@@ -18416,10 +18424,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcyr3skgLbBRBD6n3",
-                     *         "code": "601003",
+                     *         "round_id": "lP44HzulNh0w6EXy6",
+                     *         "code": "503171",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18434,13 +18442,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T14:48:26.161Z",
+                     *         "server_time": "2026-12-07T19:28:46.820Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:48:23.028Z",
-                     *           "starts_at": "2026-12-07T14:48:26.028Z",
+                     *           "shown_at": "2026-12-07T19:28:43.702Z",
+                     *           "starts_at": "2026-12-07T19:28:46.702Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:48:46.028Z",
+                     *           "ends_at": "2026-12-07T19:29:06.702Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18466,14 +18474,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 88,
+                     *             "time_ms": 86,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *             "student_id": "sRz8PeOu95ZHhgHoM",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18481,7 +18489,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:48:22.979Z",
+                     *         "created_at": "2026-12-07T19:28:43.646Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18625,7 +18633,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcyr3skgLbBRBD6n3
+                 * @example lP44HzulNh0w6EXy6
                  */
                 roundId: string;
             };
@@ -18666,8 +18674,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T14:48:26.116Z",
-                     *         "time_ms": 88
+                     *         "received_at": "2026-12-07T19:28:46.788Z",
+                     *         "time_ms": 86
                      *       }
                      *     }
                      */
@@ -18856,7 +18864,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcyr3skgLbBRBD6n3
+                 * @example lP44HzulNh0w6EXy6
                  */
                 roundId: string;
             };
@@ -18876,10 +18884,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcyr3skgLbBRBD6n3",
-                     *         "code": "601003",
+                     *         "round_id": "lP44HzulNh0w6EXy6",
+                     *         "code": "503171",
                      *         "exam": {
-                     *           "exam_id": "eUmBUaP2vLKAFARav",
+                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18894,13 +18902,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T14:48:26.172Z",
+                     *         "server_time": "2026-12-07T19:28:46.829Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T14:48:23.028Z",
-                     *           "starts_at": "2026-12-07T14:48:26.028Z",
+                     *           "shown_at": "2026-12-07T19:28:43.702Z",
+                     *           "starts_at": "2026-12-07T19:28:46.702Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T14:48:46.028Z",
+                     *           "ends_at": "2026-12-07T19:29:06.702Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18926,14 +18934,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sI4OqFAuepvgzDcld",
+                     *             "student_id": "sUf6EoihTHwfqwn_R",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 88,
+                     *             "time_ms": 86,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "ssRZ8tUqtOFK2xQdj",
+                     *             "student_id": "sRz8PeOu95ZHhgHoM",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18941,8 +18949,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T14:48:22.979Z",
-                     *         "ended_at": "2026-12-07T14:48:26.171Z",
+                     *         "created_at": "2026-12-07T19:28:43.646Z",
+                     *         "ended_at": "2026-12-07T19:28:46.828Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19065,7 +19073,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcyr3skgLbBRBD6n3
+                 * @example lP44HzulNh0w6EXy6
                  */
                 roundId: string;
             };
@@ -19300,14 +19308,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tdzZctfLDwYHTV4W2",
-                     *           "exam_id": "eGnB8AR8q22idsm00",
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "attempt_id": "ti7thZOjr0WjlUx3f",
+                     *           "exam_id": "eOtCv5plnlcTqGLbN",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 552,
+                     *             "duration": 271,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19315,58 +19323,13 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T14:48:22.383Z",
+                     *           "started_at": "2026-12-07T19:28:43.051Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T14:48:22.383Z",
+                     *           "server_time": "2026-12-07T19:28:43.051Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "3 + 2 - 2",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "3 + 4 - 4",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "1 + 4 - 1",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "2 + 4 - 4",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 5,
-                     *               "question": "3 + 7 - 7",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 6,
                      *               "question": "2 + 2 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -19375,25 +19338,7 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
-                     *               "position": 7,
-                     *               "question": "4 + 4 - 4",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 8,
-                     *               "question": "2 + 4 - 3",
-                     *               "marks": 1,
-                     *               "option_a": null,
-                     *               "option_b": null,
-                     *               "option_c": null,
-                     *               "option_d": null
-                     *             },
-                     *             {
-                     *               "position": 9,
+                     *               "position": 2,
                      *               "question": "1 + 6 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
@@ -19402,8 +19347,71 @@ export interface operations {
                      *               "option_d": null
                      *             },
                      *             {
+                     *               "position": 3,
+                     *               "question": "6 + 2 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "4 + 3 - 5",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "1 + 2 + 2",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 6,
+                     *               "question": "5 + 2 - 4",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 7,
+                     *               "question": "2 + 2 + 1",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 8,
+                     *               "question": "9 + 1 + 9",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
+                     *               "position": 9,
+                     *               "question": "5 + 2 - 3",
+                     *               "marks": 1,
+                     *               "option_a": null,
+                     *               "option_b": null,
+                     *               "option_c": null,
+                     *               "option_d": null
+                     *             },
+                     *             {
                      *               "position": 10,
-                     *               "question": "2 + 4 - 2",
+                     *               "question": "7 - 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -20099,7 +20107,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -20120,7 +20128,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "3XVFEVAJTM"
+                     *         "family_code": "64UJ5DCV7F"
                      *       }
                      *     }
                      */
@@ -20249,7 +20257,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -20393,7 +20401,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -20413,13 +20421,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "3XVFEVAJTM",
+                     *         "family_code": "64UJ5DCV7F",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "p_IC45dHT0ZaUF8a-",
+                     *             "parent_id": "pG_vRpAWx5ZxTOcGn",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T14:48:26.426Z"
+                     *             "linked_at": "2026-12-07T19:28:47.108Z"
                      *           }
                      *         ]
                      *       }
@@ -20560,12 +20568,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example p_IC45dHT0ZaUF8a-
+                 * @example pG_vRpAWx5ZxTOcGn
                  */
                 parentId: string;
             };
@@ -20743,8 +20751,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYjZjNGQ3ZGMtM2VhNS00MDcyLWI1OGItNzhjMDUzNDUwMDhjIiwic3ViIjoicF9JQzQ1ZEhUMFphVUY4YS0iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwNiwiZXhwIjoxNzk2NjU1MjA2fQ.VoLZajimD5SKSWT9LDZPJAtyp57ddr0drKg0Q8QC_zQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImI2YzRkN2RjLTNlYTUtNDA3Mi1iNThiLTc4YzA1MzQ1MDA4YyIsInN1YiI6InBfSUM0NWRIVDBaYVVGOGEtIiwianRpIjoiMDQ0OTUwYzktYzhiMi00OGU1LTliMTAtMmE4MmZjYWIxZGIxIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDYsImV4cCI6MTc5NjY1ODUwNn0.3qmUYRtHBrFSaXJnCwr9MW7142DQzvoMGTfgiDtf4ds"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiNGFiOWJlNWEtODY5Yi00MjUwLTlkZjctMmEwYTJiOTQ0MzZiIiwic3ViIjoicEdfdlJwQVd4NVp4VE9jR24iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyNywiZXhwIjoxNzk2NjcyMDI3fQ.uMbev2-wgJca2ecCXQxxXIwka1jLaoClZf6AdSyHIGQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjRhYjliZTVhLTg2OWItNDI1MC05ZGY3LTJhMGEyYjk0NDM2YiIsInN1YiI6InBHX3ZScEFXeDVaeFRPY0duIiwianRpIjoiMmQ2OGVmZWQtNGQxYy00ZWY0LWFmMmMtZjAzZjgxZTQyN2ZmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjcsImV4cCI6MTc5NjY3NTMyN30.mtqqKbm4_G26U8PZOEJso4b7_4OuxqjLuBA7MelHhS4"
                      *       }
                      *     }
                      */
@@ -20877,7 +20885,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImI2YzRkN2RjLTNlYTUtNDA3Mi1iNThiLTc4YzA1MzQ1MDA4YyIsInN1YiI6InBfSUM0NWRIVDBaYVVGOGEtIiwianRpIjoiMDQ0OTUwYzktYzhiMi00OGU1LTliMTAtMmE4MmZjYWIxZGIxIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDYsImV4cCI6MTc5NjY1ODUwNn0.3qmUYRtHBrFSaXJnCwr9MW7142DQzvoMGTfgiDtf4ds"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjRhYjliZTVhLTg2OWItNDI1MC05ZGY3LTJhMGEyYjk0NDM2YiIsInN1YiI6InBHX3ZScEFXeDVaeFRPY0duIiwianRpIjoiMmQ2OGVmZWQtNGQxYy00ZWY0LWFmMmMtZjAzZjgxZTQyN2ZmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjcsImV4cCI6MTc5NjY3NTMyN30.mtqqKbm4_G26U8PZOEJso4b7_4OuxqjLuBA7MelHhS4"
                  *     }
                  */
                 "application/json": {
@@ -20905,8 +20913,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiYjZjNGQ3ZGMtM2VhNS00MDcyLWI1OGItNzhjMDUzNDUwMDhjIiwic3ViIjoicF9JQzQ1ZEhUMFphVUY4YS0iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY1NDkwNiwiZXhwIjoxNzk2NjU1MjA2fQ.VoLZajimD5SKSWT9LDZPJAtyp57ddr0drKg0Q8QC_zQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImI2YzRkN2RjLTNlYTUtNDA3Mi1iNThiLTc4YzA1MzQ1MDA4YyIsInN1YiI6InBfSUM0NWRIVDBaYVVGOGEtIiwianRpIjoiM2RkMGQwYjktM2M2YS00ZTQ5LTg4MGYtMWYxNjdlYWNlYmQ5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NTQ5MDYsImV4cCI6MTc5NjY1ODUwNn0.3iBvKB_TlubTxx1NoU4dCbRWroDww-OBVhpnjf2oK8s"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiNGFiOWJlNWEtODY5Yi00MjUwLTlkZjctMmEwYTJiOTQ0MzZiIiwic3ViIjoicEdfdlJwQVd4NVp4VE9jR24iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyNywiZXhwIjoxNzk2NjcyMDI3fQ.uMbev2-wgJca2ecCXQxxXIwka1jLaoClZf6AdSyHIGQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjRhYjliZTVhLTg2OWItNDI1MC05ZGY3LTJhMGEyYjk0NDM2YiIsInN1YiI6InBHX3ZScEFXeDVaeFRPY0duIiwianRpIjoiMTY5ZTg3ZWEtMTAzYi00YzM1LTgwZTUtZmQ5ZGEzZjU0MjRlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjcsImV4cCI6MTc5NjY3NTMyN30.oTRL4BRmNEiHH_Jmgonee4N3VE8KsJaDYzD7K9LwfhE"
                      *       }
                      *     }
                      */
@@ -21090,12 +21098,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "p_IC45dHT0ZaUF8a-",
+                     *           "parent_id": "pG_vRpAWx5ZxTOcGn",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T14:48:26.378Z"
+                     *           "createdAt": "2026-12-07T19:28:47.072Z"
                      *         }
                      *       }
                      *     }
@@ -21248,12 +21256,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "p_IC45dHT0ZaUF8a-",
+                     *         "parent_id": "pG_vRpAWx5ZxTOcGn",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T14:48:26.378Z"
+                     *         "createdAt": "2026-12-07T19:28:47.072Z"
                      *       }
                      *     }
                      */
@@ -21473,12 +21481,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "p_IC45dHT0ZaUF8a-",
+                     *           "parent_id": "pG_vRpAWx5ZxTOcGn",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T14:48:26.378Z"
+                     *           "createdAt": "2026-12-07T19:28:47.072Z"
                      *         }
                      *       }
                      *     }
@@ -21636,12 +21644,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:48:26.426Z"
+                     *           "linked_at": "2026-12-07T19:28:47.108Z"
                      *         }
                      *       ]
                      *     }
@@ -21726,7 +21734,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "3XVFEVAJTM"
+                 *       "family_code": "64UJ5DCV7F"
                  *     }
                  */
                 "application/json": {
@@ -21753,12 +21761,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:48:26.426Z"
+                     *           "linked_at": "2026-12-07T19:28:47.108Z"
                      *         }
                      *       }
                      *     }
@@ -21941,7 +21949,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -21962,15 +21970,15 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sI4OqFAuepvgzDcld",
+                     *           "student_id": "sUf6EoihTHwfqwn_R",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T14:48:26.426Z"
+                     *           "linked_at": "2026-12-07T19:28:47.108Z"
                      *         },
                      *         "practice": {
-                     *           "today": "2026-12-07",
+                     *           "today": "2026-12-08",
                      *           "daily_goal": 12,
                      *           "counts_today": true,
                      *           "done_today": false,
@@ -22031,13 +22039,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "r0dVZFpAOYwzOZcuF",
-                     *             "exam": "eUmBUaP2vLKAFARav",
+                     *             "result_id": "rBy9vL_MVv_hYU-JG",
+                     *             "exam": "eUauVwsIa2dA0XaZ4",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T14:48:26.171Z",
-                     *             "createdAt": "2026-12-07T14:48:26.191Z",
+                     *             "date_completed": "2026-12-07T19:28:46.828Z",
+                     *             "createdAt": "2026-12-07T19:28:46.841Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -22046,27 +22054,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sI4OqFAuepvgzDcld",
+                     *               "student_id": "sUf6EoihTHwfqwn_R",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eUmBUaP2vLKAFARav",
+                     *               "exam_id": "eUauVwsIa2dA0XaZ4",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rAAihoa7BKYOJkLq6",
-                     *             "exam": "eD3LRkml1KxDOh-60",
+                     *             "result_id": "r4oMJwS0fhfHYRm3w",
+                     *             "exam": "ekadqx53vwVE4oxHt",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T14:48:22.162Z",
-                     *             "createdAt": "2026-12-07T14:48:22.165Z",
+                     *             "date_completed": "2026-12-07T19:28:42.834Z",
+                     *             "createdAt": "2026-12-07T19:28:42.839Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -22075,27 +22083,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sI4OqFAuepvgzDcld",
+                     *               "student_id": "sUf6EoihTHwfqwn_R",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eD3LRkml1KxDOh-60",
+                     *               "exam_id": "ekadqx53vwVE4oxHt",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rCDdTMCk2wDkvGi0L",
-                     *             "exam": "eUmBUaP2vLKAFARav",
+                     *             "result_id": "rE6_sJmYlUb2eB7zT",
+                     *             "exam": "eUauVwsIa2dA0XaZ4",
                      *             "score": 4,
                      *             "total_correct": 2,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T14:48:21.873Z",
-                     *             "createdAt": "2026-12-07T14:48:21.882Z",
+                     *             "date_completed": "2026-12-07T19:28:42.557Z",
+                     *             "createdAt": "2026-12-07T19:28:42.565Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -22104,14 +22112,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sI4OqFAuepvgzDcld",
+                     *               "student_id": "sUf6EoihTHwfqwn_R",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eUmBUaP2vLKAFARav",
+                     *               "exam_id": "eUauVwsIa2dA0XaZ4",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -22122,20 +22130,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -22149,20 +22157,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -22171,7 +22179,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -22185,11 +22193,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.8",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
@@ -22203,20 +22211,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 6,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": 88,
-                     *             "mastery": "learning",
-                     *             "lastSeen": "2026-12-07T14:48:26.171Z"
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
+                     *             "medianTimeMs": 86,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:46.828Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -22230,11 +22238,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -22275,11 +22283,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": 88,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": 86,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:26.171Z"
+                     *             "lastSeen": "2026-12-07T19:28:46.828Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -22288,16 +22296,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
-                     *             "medianTimeMs": 88,
+                     *             "uses": 4,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 86,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:26.171Z"
+                     *             "lastSeen": "2026-12-07T19:28:46.828Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -22311,11 +22319,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.small.3",
@@ -22324,7 +22332,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -22336,40 +22344,40 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
+                     *             "skill": "add.big.1",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *           },
+                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.9",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:22.162Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 88,
+                     *             "medianTimeMs": 86,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:26.171Z"
+                     *             "lastSeen": "2026-12-07T19:28:46.828Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -22378,7 +22386,16 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T14:48:21.873Z"
+                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22386,21 +22403,21 @@ export interface operations {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:48:22.162Z",
+                     *             "completedAt": "2026-12-07T19:28:42.834Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eD3LRkml1KxDOh-60",
+                     *                 "exam_id": "ekadqx53vwVE4oxHt",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rAAihoa7BKYOJkLq6",
-                     *                 "date": "2026-12-07T14:48:22.162Z"
+                     *                 "result_id": "r4oMJwS0fhfHYRm3w",
+                     *                 "date": "2026-12-07T19:28:42.834Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gUp-RMFdL9lj_pYcC",
+                     *             "grading_id": "gdmbvEjGLngKUXwUB",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22410,21 +22427,21 @@ export interface operations {
                      *             "outcome": "fail",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T14:48:22.162Z",
+                     *             "completedAt": "2026-12-07T19:28:42.834Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eD3LRkml1KxDOh-60",
+                     *                 "exam_id": "ekadqx53vwVE4oxHt",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rAAihoa7BKYOJkLq6",
-                     *                 "date": "2026-12-07T14:48:22.162Z"
+                     *                 "result_id": "r4oMJwS0fhfHYRm3w",
+                     *                 "date": "2026-12-07T19:28:42.834Z"
                      *               }
                      *             ],
-                     *             "grading_id": "g-GZs_JVqkms5Qa2l",
+                     *             "grading_id": "g1uWY72P0o9IPg3yP",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22535,7 +22552,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -22659,7 +22676,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example gUp-RMFdL9lj_pYcC
+                 * @example gdmbvEjGLngKUXwUB
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22671,7 +22688,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };
@@ -22822,7 +22839,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sI4OqFAuepvgzDcld
+                 * @example sUf6EoihTHwfqwn_R
                  */
                 studentId: string;
             };

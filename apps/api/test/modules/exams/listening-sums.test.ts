@@ -1,3 +1,4 @@
+import { fastestListeningPace, typicalTermSeconds } from '@abacus/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
@@ -5,6 +6,12 @@ import { createExam } from '../../helpers/exams.js';
 import { useExamCalls } from '../../helpers/exam-calls.js';
 
 const BOTH = 'an exam is either flash or listening, not both: leave out flash or listening';
+/** The most numbers a minute a voice reads numbers 1–99 at: the exams here have them unless they say. */
+const UP_TO_99 = typicalTermSeconds({ min: 1, max: 99 }, ['+', '-']);
+const FASTEST = fastestListeningPace(UP_TO_99);
+const tooFast = (pace: number, seconds: number) =>
+  `${pace} numbers a minute is faster than a voice reads these numbers: each takes about ` +
+  `${seconds.toFixed(1)} s to say, so at most ${fastestListeningPace(seconds)} a minute`;
 const ONLY_ADDING =
   'listening reads the terms of + and - questions aloud one after another: use only + and - with listening';
 
@@ -43,10 +50,17 @@ describe('listening sums', () => {
   });
 
   it('takes 10 to 120 numbers a minute, and refuses anything else', async () => {
-    for (const numbersPerMinute of [10, 120]) {
+    for (const numbersPerMinute of [10, FASTEST]) {
       const created = await create({ listening: { numbersPerMinute } });
       expect(created.statusCode, `${numbersPerMinute} a minute`).toBe(201);
     }
+    // 120 is a pace, but no voice reads even a one-digit number in half a second.
+    const oneDigit = typicalTermSeconds({ min: 1, max: 9 }, ['+', '-']);
+    expectError(
+      await create({ listening: { numbersPerMinute: 120 }, minNumber: 1, maxNumber: 9 }),
+      400,
+      tooFast(120, oneDigit),
+    );
     for (const listening of [
       { numbersPerMinute: 9 },
       { numbersPerMinute: 121 },
@@ -64,6 +78,29 @@ describe('listening sums', () => {
     expect(slow.message).toBe('must be a whole number from 10 to 120');
     const unknown = await create({ listening: { numbersPerMinute: 30, voice: 'slow' } });
     expectError(unknown, 400);
+  });
+
+  it('refuses a pace faster than a voice reads the numbers, and says the fastest it can', async () => {
+    const refused = await create({ listening: { numbersPerMinute: FASTEST + 1 } });
+    expectError(refused, 400, tooFast(FASTEST + 1, UP_TO_99));
+    expect(refused.json().errors).toEqual([
+      { path: 'body.listening.numbersPerMinute', message: tooFast(FASTEST + 1, UP_TO_99) },
+    ]);
+    // Ten-digit numbers (some 25 syllables each) at the slowest pace there is.
+    const tenDigits = { minNumber: undefined, maxNumber: undefined, digits: { min: 10, max: 10 } };
+    expect((await create({ ...tenDigits, listening: { numbersPerMinute: 10 } })).statusCode).toBe(201);
+    const longSeconds = typicalTermSeconds({ digits: { min: 10, max: 10 } }, ['+', '-']);
+    expect(longSeconds).toBeGreaterThan(4);
+    expectError(
+      await create({ ...tenDigits, listening: { numbersPerMinute: 30 } }),
+      400,
+      tooFast(30, longSeconds),
+    );
+    // Longer numbers for an exam already read aloud: the pace it keeps is checked against them.
+    const exam = await createExam(context.app, teacher, { listening: { numbersPerMinute: 40 } });
+    const fiveDigits = typicalTermSeconds({ digits: { min: 5, max: 5 } }, ['+', '-']);
+    expectError(await regenerate(exam.exam_id, { digits: { min: 5, max: 5 } }), 400, tooFast(40, fiveDigits));
+    expect(await read(exam.exam_id)).toMatchObject({ listening: { numbersPerMinute: 40 } });
   });
 
   it('refuses products and quotients, and an exam both flashed and heard', async () => {
@@ -88,7 +125,7 @@ describe('listening sums', () => {
 
   it('changes, keeps and checks listening on regeneration', async () => {
     const exam = await createExam(context.app, teacher, { listening: { numbersPerMinute: 30 } });
-    const faster = { numbersPerMinute: 60 };
+    const faster = { numbersPerMinute: FASTEST };
     const changed = await regenerate(exam.exam_id, { listening: faster });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.exam.listening).toEqual(faster);

@@ -56,16 +56,18 @@ export function StudentScreens() {
       </li>
       <li>
         <Text strong>Listening sums.</Text> An exam created with{' '}
-        <InlineCode>listening: {'{ numbersPerMinute }'}</InlineCode> (10–120; <InlineCode>+ −</InlineCode>{' '}
-        only, and not with <InlineCode>flash</InlineCode>) never shows its numbers: after the same 3-2-1
-        countdown the app reads each question’s numbers aloud with the browser’s speech synthesis, in the
-        words of the screen’s language (“three hundred forty-five”, “plus twelve”; in Hindi “तीन सौ पैंतालीस”,
-        “जमा बारह”), one every 60000 / numbersPerMinute ms, a number never cut off by the next. “Number i of
-        n” shows while it reads; then the four answers, or the box. As in a competition, the numbers are read
-        once, in practice too. The Ready? screen offers “Press to hear a number” (the same voice says
-        twenty-seven in the child’s language) so that the sound is up before the try begins; a device without
-        speech synthesis, or with it but no voice listed within two seconds (a phone without a speech engine),
-        says so and asks for the teacher instead of offering Start.
+        <InlineCode>listening: {'{ numbersPerMinute }'}</InlineCode> (10–120, and no faster than a voice says
+        its numbers: about 0.7 s for one digit, 2.6 s for five, 5.4 s for ten, so the builder and the API stop
+        a pace whose slot is shorter than that; <InlineCode>+ −</InlineCode> only, and not with{' '}
+        <InlineCode>flash</InlineCode>) never shows its numbers: after the same 3-2-1 countdown the app reads
+        each question’s numbers aloud with the browser’s speech synthesis, in the words of the screen’s
+        language (“three hundred forty-five”, “plus twelve”; in Hindi “तीन सौ पैंतालीस”, “जमा बारह”), one every
+        60000 / numbersPerMinute ms, a number never cut off by the next. “Number i of n” shows while it reads;
+        then the four answers, or the box. As in a competition, the numbers are read once, in practice too.
+        The Ready? screen offers “Press to hear a number” (the same voice says twenty-seven in the child’s
+        language) so that the sound is up before the try begins; a device without speech synthesis, or with it
+        but no voice listed within two seconds (a phone without a speech engine), says so and asks for the
+        teacher instead of offering Start.
       </li>
       <li>
         <Text strong>Learn</Text> draws a soroban (rods, the beam with a unit mark every third rod, the upper

@@ -231,9 +231,13 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   },
   { path: 'packages/browser-testing/src/' },
   { path: 'packages/browser-testing/test/', description: "the package's own proof that its checks can fail" },
-  { path: 'packages/contract/', description: "field rules and bounds, the environment variables' table" },
+  {
+    path: 'packages/contract/',
+    description: "field rules and bounds, numbers in words, the environment variables' table",
+  },
   { path: 'packages/contract/scripts/', description: 'npm run env:example' },
   { path: 'packages/contract/src/' },
+  { path: 'packages/contract/test/' },
   { path: 'packages/generator/', description: 'the question generator: pure TypeScript, no I/O' },
   {
     path: 'packages/generator/bench/',

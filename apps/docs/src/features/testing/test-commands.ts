@@ -9,7 +9,7 @@ export const TEST_COMMANDS = [
   {
     command: 'npm run test:quick',
     description:
-      'What a developer runs while working, in about two and a half minutes on two cores: the generator, the API on the embedded database (without the tests that start processes), and the unit tests of this site and the classroom app.',
+      'What a developer runs while working, in about two and a half minutes on two cores: the generator, the shared rules, the API on the embedded database (without the tests that start processes), and the unit tests of this site and the classroom app.',
   },
   {
     command: 'npx vitest --changed',
@@ -34,6 +34,11 @@ export const TEST_COMMANDS = [
     command: 'npx vitest run --project "generator*"',
     description:
       'Only the question generator, with property-based tests: “generator”, whose files share their modules, and “generator mocks”, whose file replaces one (vi.mock).',
+  },
+  {
+    command: 'npx vitest run --project contract',
+    description:
+      'The rules every workspace shares (packages/contract): numbers said in words, and how long a voice takes to say them.',
   },
   {
     command: 'npx vitest run --project docs',

@@ -164,6 +164,8 @@ export const examBuilder = {
     paceNote:
       'The numbers are never shown, only heard; {{min}} to {{max}} a minute. 0: not read aloud. Turns flash off.',
     tooSlow: '{{min}} to {{max}} a minute, or 0 for not reading aloud',
+    tooFast: 'Faster than a voice can say these numbers: at most {{fastest}} a minute',
+    spokenLength: 'Each number takes about {{seconds}} s to say: at most {{fastest}} numbers a minute.',
     duration_one: '{{numbers}} number in about {{seconds}} s',
     duration_other: '{{numbers}} numbers in about {{seconds}} s',
   },

@@ -1,5 +1,11 @@
-import { MAX_LISTENING_NUMBERS_PER_MINUTE, MIN_LISTENING_NUMBERS_PER_MINUTE } from '@abacus/contract';
+import {
+  fastestListeningPace,
+  MAX_LISTENING_NUMBERS_PER_MINUTE,
+  MIN_LISTENING_NUMBERS_PER_MINUTE,
+  typicalTermSeconds,
+} from '@abacus/contract';
 import { Col, Form, InputNumber, Row, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { BuilderValues } from '../builder-settings';
@@ -7,10 +13,22 @@ import type { BuilderValues } from '../builder-settings';
 /** A minute's worth of milliseconds: the pace of listening sums is said in numbers a minute. */
 const MINUTE_MS = 60_000;
 
+/** How long one of these rows' numbers takes to say, and so the fastest pace they can be read at (as the API checks). */
+function useSpokenLength({ digits, minNumber, maxNumber, operators }: BuilderValues) {
+  return useMemo(() => {
+    const numbers = digits ? { digits } : { min: minNumber, max: Math.max(minNumber, maxNumber) };
+    const adding = operators.filter(
+      (operator): operator is '+' | '-' => operator === '+' || operator === '-',
+    );
+    const seconds = typicalTermSeconds(numbers, adding);
+    return { seconds, fastest: fastestListeningPace(seconds) };
+  }, [digits, minNumber, maxNumber, operators]);
+}
+
 /**
- * Listening sums: how many numbers a minute are read aloud (0: none, the numbers are shown), and about how
- * long a question's numbers take. Turning it on turns flash anzan off (withChanges): a number is either
- * seen or heard.
+ * Listening sums: how many numbers a minute are read aloud (0: none, the numbers are shown), how long each
+ * number takes a voice to say and so the fastest pace there is, and about how long a question's numbers
+ * take. Turning it on turns flash anzan off (withChanges): a number is either seen or heard.
  */
 export function ListeningField({ values }: { values: BuilderValues }) {
   const { t } = useTranslation('examBuilder');
@@ -18,6 +36,11 @@ export function ListeningField({ values }: { values: BuilderValues }) {
   const bounds = {
     min: formatNumber(MIN_LISTENING_NUMBERS_PER_MINUTE),
     max: formatNumber(MAX_LISTENING_NUMBERS_PER_MINUTE),
+  };
+  const spoken = useSpokenLength(values);
+  const spokenWords = {
+    seconds: formatNumber(spoken.seconds, 1),
+    fastest: formatNumber(spoken.fastest),
   };
   return (
     <>
@@ -34,6 +57,12 @@ export function ListeningField({ values }: { values: BuilderValues }) {
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('listening.tooSlow', bounds))),
               },
+              {
+                validator: (_, value: number | null) =>
+                  value === null || value <= spoken.fastest
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('listening.tooFast', spokenWords))),
+              },
             ]}
           >
             <InputNumber
@@ -45,6 +74,9 @@ export function ListeningField({ values }: { values: BuilderValues }) {
           </Form.Item>
         </Col>
       </Row>
+      {pace >= MIN_LISTENING_NUMBERS_PER_MINUTE && (
+        <Typography.Paragraph>{t('listening.spokenLength', spokenWords)}</Typography.Paragraph>
+      )}
       {pace >= MIN_LISTENING_NUMBERS_PER_MINUTE && (
         <Typography.Paragraph strong>
           {t('listening.duration', {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages';
 import { COUNTDOWN_FROM, COUNTDOWN_MS, COUNTDOWN_STEP_MS } from '@/lib/flash-schedule';
 import { canSpeak, numberDueAt, STALLED_VOICE_MS, voiceFor } from '@/lib/listening-schedule';
-import { SPEECH_LANGS, spokenTerm } from '@/lib/number-words';
+import { SPEECH_LANGS, spokenTerm } from '@abacus/contract';
 import { writeQuestion } from '@/lib/written-question';
 import type { Attempt } from '@/types/api';
 import '@/components/flash/flash-sequence.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages';
 import { voiceFor } from '@/lib/listening-schedule';
-import { SPEECH_LANGS, spokenTerm } from '@/lib/number-words';
+import { SPEECH_LANGS, spokenTerm } from '@abacus/contract';
 
 /** The number the sound check says: two digits, as a listening sum's numbers are at the least. */
 const SAMPLE = { sign: '', number: '27' } as const;

@@ -160,6 +160,17 @@ describe('the builder’s question settings', () => {
     expect(sent()).toMatchObject({ maxTerms: 5, listening: { numbersPerMinute: 30 } });
     expect(sent()).not.toHaveProperty('flash');
 
+    // How long a voice takes over these numbers, and so how fast they can be read: no faster.
+    const spoken = screen.getByText(
+      /^Each number takes about [\d.]+ s to say: at most \d+ numbers a minute\.$/,
+    );
+    const fastest = Number(/at most (\d+)/.exec(spoken.textContent)![1]);
+    expect(fastest).toBeGreaterThan(30);
+    expect(fastest).toBeLessThan(120);
+    enterNumber(pace(), fastest + 1);
+    expect(
+      await screen.findByText(`Faster than a voice can say these numbers: at most ${fastest} a minute`),
+    ).toBeInTheDocument();
     enterNumber(pace(), 5);
     expect(await screen.findByText('10 to 120 a minute, or 0 for not reading aloud')).toBeInTheDocument();
     enterNumber(pace(), 30);

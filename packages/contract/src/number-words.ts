@@ -1,7 +1,8 @@
-import type { Language } from '@/i18n/languages';
+/** The languages numbers are said in: those of the classroom app's screens. */
+export type SpokenLanguage = 'en' | 'hi';
 
 /** The voice each language of the screen is read aloud in: the English and the Hindi of India. */
-export const SPEECH_LANGS: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+export const SPEECH_LANGS: Record<SpokenLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 /** Largest number said in words: every term and answer the generator writes (below 10¹²) is within it. */
 export const MAX_SPOKEN = 999_999_999_999;
@@ -191,7 +192,7 @@ function hindi(value: number): string {
 }
 
 /** A whole number from 0 to `MAX_SPOKEN` in the words of `language`. */
-export function numberWords(value: number, language: Language): string {
+export function numberWords(value: number, language: SpokenLanguage): string {
   if (!Number.isInteger(value) || value < 0 || value > MAX_SPOKEN) {
     throw new RangeError(`${value} is not a whole number from 0 to ${MAX_SPOKEN}`);
   }
@@ -202,13 +203,13 @@ export function numberWords(value: number, language: Language): string {
  * What comes before a term of a dictated sum. Hindi reckoning says "जमा" and "घटा", the words the app's
  * Hindi already reads operators with; "जोड़" is also the sum that the child is then asked for.
  */
-const OPERATOR_WORDS: Record<Language, { '+': string; '−': string }> = {
+export const OPERATOR_WORDS: Record<SpokenLanguage, { '+': string; '−': string }> = {
   en: { '+': 'plus', '−': 'minus' },
   hi: { '+': 'जमा', '−': 'घटा' },
 };
 
 /** A line of a written sum (`writeQuestion`) as it is dictated: the first number alone, then "plus 27", "minus 19". */
-export function spokenTerm(term: { sign: '' | '+' | '−'; number: string }, language: Language): string {
+export function spokenTerm(term: { sign: '' | '+' | '−'; number: string }, language: SpokenLanguage): string {
   const words = numberWords(Number(term.number), language);
   return term.sign === '' ? words : `${OPERATOR_WORDS[language][term.sign]} ${words}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SPOKEN, numberWords, spokenTerm } from '../number-words';
+import { MAX_SPOKEN, numberWords, spokenTerm } from '../src/number-words.js';
 
 /** Every number of up to five digits is said in full; longer ones by their groups, each of which is one of these. */
 const FIVE_DIGITS = 99_999;
