@@ -6,9 +6,11 @@ import {
   answersOf,
   createExam,
   createGrading,
+  createGradingFromTemplate,
   registerTeacher,
   signInStudent,
   takeTestRight,
+  takeTypedTest,
   type Teacher,
 } from './support/api';
 import { appUrl, checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
@@ -215,6 +217,48 @@ describe.concurrent('a grading examination', () => {
       .getByRole('button', { name: 'Certificate of 7th kyu for Mira Das (PDF)' })
       .waitFor(STATE_WAIT);
     await checkScreen(desk.page, 'grade-history-teacher');
+    expect(problems).toEqual([]);
+    expect(desk.problems).toEqual([]);
+  });
+
+  it('of the anzan kentei’s 7th–10th kyu, awards the kyu the score reaches, on the child’s card, certificate and the teacher’s results', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, 4);
+    const { gradingId, examIds } = await createGradingFromTemplate(teacher, 'jcci-anzan-7-10-kyu', 4);
+    // 36 of 50 sums right: 360 of 500 marks, 8th kyu (from 350; 7th kyu from 400).
+    await takeTypedTest(teacher, await signInStudent(student.username, student.password), examIds[0]!, 36);
+
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await signInAsStudent(page, student);
+    const card = page.getByRole('article', { name: 'Anzan 7th–10th kyu grading' });
+    await card
+      .getByText('Well done! You passed Anzan 8th kyu. Your certificate is ready.')
+      .waitFor(STATE_WAIT);
+    const certificate = await downloadOf(page, () =>
+      card.getByRole('button', { name: 'Certificate of Anzan 8th kyu (PDF)' }).click(),
+    );
+    expect(certificate.name).toBe('certificate-anzan-8th-kyu.pdf');
+    const text = await pdfText(certificate);
+    expect(text).toContain('Anzan 8th kyu');
+    expect(text).toContain('360 / 500');
+    await checkScreen(page, 'grading-awarded-child');
+
+    const desk = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(desk.page, teacher);
+    await desk.page.goto(appUrl(`/teacher/exams/gradings/${gradingId}`));
+    await desk.page
+      .getByText(
+        'The total of 500 marks gives the grade: Anzan 7th kyu from 400, Anzan 8th kyu from 350, ' +
+          'Anzan 9th kyu from 300, Anzan 10th kyu from 250.',
+        { exact: false },
+      )
+      .waitFor(STATE_WAIT);
+    const row = desk.page.getByRole('row', { name: /Mira Das/ });
+    await row.getByText('Anzan 8th kyu', { exact: true }).waitFor(STATE_WAIT);
+    await row.getByRole('button', { name: 'Certificate of Anzan 8th kyu for Mira Das (PDF)' }).waitFor();
+    await checkBothWidths(desk.page, 'grading-awarded-teacher', DESKTOP);
     expect(problems).toEqual([]);
     expect(desk.problems).toEqual([]);
   });

@@ -1,6 +1,12 @@
 /** The most sections a grading examination has: kyu examinations run two to four. */
 export const MAX_GRADING_SECTIONS = 6;
 
+/**
+ * The most grades one grading awards by score: the anzan kentei's 7th–10th kyu are four bands of one paper,
+ * a dan examination's 準初段 to 十段 thirteen.
+ */
+export const MAX_GRADING_AWARDS = 20;
+
 /** A grade's name, as a school writes it: `8th kyu`, `Grade 3`, `初段`. */
 export const MAX_GRADE_NAME_LENGTH = 40;
 

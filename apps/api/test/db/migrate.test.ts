@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   'attempt_questions',
   'attempts',
   'exams',
+  'grading_awards',
   'grading_sections',
   'gradings',
   'parent_children',

@@ -97,7 +97,7 @@ describe(`npm run db:dump and db:restore (${driver})`, () => {
       expect.stringMatching(/^abacus-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz$/),
     ]);
     expect(dumped.stdout).toMatch(
-      /^Dumped \d+ rows of 20 tables from the (embedded|PostgreSQL) database .* into backups\//,
+      /^Dumped \d+ rows of 21 tables from the (embedded|PostgreSQL) database .* into backups\//,
     );
   });
 
@@ -109,7 +109,7 @@ describe(`npm run db:dump and db:restore (${driver})`, () => {
     const restored = await restore(dumpFile);
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored \d+ rows of 20 tables from .* into the /);
+    expect(restored.stdout).toMatch(/^Restored \d+ rows of 21 tables from .* into the /);
 
     const server = await startServer({
       NODE_ENV: 'production',
@@ -134,7 +134,7 @@ describe(`npm run db:dump and db:restore (${driver})`, () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
       'Failed: the database already holds data (in public.admins, public.answer_tallies, public.attempt_questions, public.attempts, ' +
-        'public.exams, public.grading_sections, public.gradings, public.parent_children, public.parents, public.questions, ' +
+        'public.exams, public.grading_awards, public.grading_sections, public.gradings, public.parent_children, public.parents, public.questions, ' +
         'public.refresh_tokens, public.result_summaries, public.results, public.round_answers, public.round_players, public.rounds, ' +
         'public.skill_uses, public.students, public.weekly_report_mails); restore into ' +
         'an empty database, ' +

@@ -23,6 +23,7 @@ const EVERY_TABLE = [
   'public.attempt_questions',
   'public.attempts',
   'public.exams',
+  'public.grading_awards',
   'public.grading_sections',
   'public.gradings',
   'public.parent_children',

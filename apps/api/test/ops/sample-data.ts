@@ -5,6 +5,7 @@ import {
   admins,
   attemptQuestions,
   attempts,
+  gradingAwards,
   gradingSections,
   gradings,
   parentChildren,
@@ -96,6 +97,10 @@ export async function insertSampleData(db: Database): Promise<void> {
   await db.insert(gradingSections).values([
     { gradingId: grading!.id, position: 1, examId: assessment.id, title: 'Mitorizan', passMarks: 2 },
     { gradingId: grading!.id, position: 2, examId: practice.id, title: 'Division', passMarks: 5 },
+  ]);
+  await db.insert(gradingAwards).values([
+    { gradingId: grading!.id, minMarks: 7, grade: '準初段' },
+    { gradingId: grading!.id, minMarks: 9, grade: '初段 "dan", 1' },
   ]);
 
   // A round that ended with its results saved, and one still on its first question: partial indexes,

@@ -448,6 +448,48 @@ export async function takeTypedTestRight(teacher: Teacher, studentToken: string,
   );
 }
 
+/** A grading made from one of the API's published standards, its sections open: its id and first section's exam. */
+export async function createGradingFromTemplate(
+  teacher: Teacher,
+  template: string,
+  level: number,
+): Promise<{ gradingId: string; examIds: string[] }> {
+  const { grading } = ok(
+    await client(teacher.token).POST('/api/v1/grading/from-template', {
+      body: { template, level, is_active: true },
+    }),
+    'making a grading from a standard',
+  );
+  return {
+    gradingId: grading.grading_id,
+    examIds: grading.sections.map((section) => section.exam.exam_id),
+  };
+}
+
+/**
+ * The child takes a typed test (of questions of their own or the exam's) and writes the first `right`
+ * answers right and the rest one out, as the attempt's owner reads them.
+ */
+export async function takeTypedTest(teacher: Teacher, studentToken: string, examId: string, right: number) {
+  const { attempt } = ok(
+    await client(studentToken).POST('/api/v1/exam/{examId}/attempt', { params: { path: { examId } } }),
+    'starting an attempt',
+  );
+  const path = { params: { path: { attemptId: attempt.attempt_id } } };
+  const owned = ok(await client(teacher.token).GET('/api/v1/attempt/{attemptId}', path), 'reading the key');
+  ok(
+    await client(studentToken).POST('/api/v1/attempt/{attemptId}/submit', {
+      ...path,
+      body: {
+        answers: owned.questions.map(({ answer }, index) =>
+          answer === undefined ? null : index < right ? answer : answer + 1,
+        ),
+      },
+    }),
+    'handing in an attempt',
+  );
+}
+
 /**
  * The teacher sets how many questions each child's daily practice has, in a school where it is the middle
  * of the day (no test sees the day end while it runs).

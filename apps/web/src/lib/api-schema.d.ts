@@ -2143,6 +2143,8 @@ export interface components {
              * @enum {string}
              */
             outcome: "pass" | "near-pass" | "fail" | "pending";
+            /** @description The grade earned: with awards, the highest the total reaches; without, the grading’s grade on a pass. null before every section is taken and below the pass mark */
+            award: string | null;
             /** @description The scores of the sections taken, added */
             total: number;
             fullMarks: number;
@@ -2194,6 +2196,13 @@ export interface components {
                 url: string;
             } | null;
             fullMarks: number;
+            /** @description Grades by score, lowest first: a child earns the highest whose minMarks their total reaches, and the lowest is the pass mark. Empty: a pass earns the grade */
+            awards: {
+                /** @description The grade awarded */
+                grade: string;
+                /** @description The total that earns it */
+                minMarks: number;
+            }[];
             sections: components["schemas"]["GradingSection"][];
             /**
              * Format: date-time
@@ -2227,6 +2236,8 @@ export interface components {
              * @enum {string}
              */
             outcome: "pass" | "near-pass" | "fail" | "pending";
+            /** @description The grade earned: with awards, the highest the total reaches; without, the grading’s grade on a pass. null before every section is taken and below the pass mark */
+            award: string | null;
             /** @description The scores of the sections taken, added */
             total: number;
             fullMarks: number;
@@ -2261,6 +2272,13 @@ export interface components {
              */
             passRule: "every-section" | "total";
             totalPassMarks: number | null;
+            /** @description Grades by score, lowest first: a child earns the highest whose minMarks their total reaches, and the lowest is the pass mark. Empty: a pass earns the grade */
+            awards: {
+                /** @description The grade awarded */
+                grade: string;
+                /** @description The total that earns it */
+                minMarks: number;
+            }[];
             source: {
                 name: string;
                 url: string;
@@ -3163,6 +3181,13 @@ export interface components {
                 url: string;
             } | null;
             fullMarks: number;
+            /** @description Grades by score, lowest first: a child earns the highest whose minMarks their total reaches, and the lowest is the pass mark. Empty: a pass earns the grade */
+            awards: {
+                /** @description The grade awarded */
+                grade: string;
+                /** @description The total that earns it */
+                minMarks: number;
+            }[];
             sections: components["schemas"]["GradingSection"][];
             /**
              * Format: date-time
@@ -3309,13 +3334,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T19:28:40.788Z",
-                     *         "uptime": 5.23,
+                     *         "timestamp": "2026-12-07T19:48:16.585Z",
+                     *         "uptime": 5.09,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.51,
+                     *           "responseTime": 2.28,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3401,8 +3426,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjllMjQyMWIyLWI5MDYtNGMwMy04NzZmLTA0MmNkN2U0ZWQwOSIsInN1YiI6InNVZjZFb2loVEh3ZnF3bl9SIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjEsImV4cCI6MTc5NjY3MjAyMX0.xkb7v11i345arv05cIzlivVC2uQCynJGlQhmcpILkM0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZTI0MjFiMi1iOTA2LTRjMDMtODc2Zi0wNDJjZDdlNGVkMDkiLCJzdWIiOiJzVWY2RW9paFRId2Zxd25fUiIsImp0aSI6ImVlOTQ3OGYyLTFkOWYtNDYwMi04YTdhLTVkNmY4M2Y5ZjY1YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIxLCJleHAiOjE3OTY2NzUzMjF9.0XIdAlC5sTj4jslUqqWhe861LKVWLF-yN4ybyymFd8w"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY5M2Q0MmE2LWMzN2EtNDBkYi1iY2I0LTQ2MTU1MWY2MzBmYSIsInN1YiI6InNsX0gxVEs5RnZNNHFZTGxzIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI4OTcsImV4cCI6MTc5NjY3MzE5N30.XssR4SRHRCT33TDbNVuR61ib0t9iUbUtLSe2v265V3k",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTNkNDJhNi1jMzdhLTQwZGItYmNiNC00NjE1NTFmNjMwZmEiLCJzdWIiOiJzbF9IMVRLOUZ2TTRxWUxscyIsImp0aSI6ImQ3MDA4ZmJhLTc3NDgtNGY2Yy04MDBiLTA2MTgzYmVhOWRjOCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk3LCJleHAiOjE3OTY2NzY0OTd9.UfHUQyXurKk9eMxy6fr2awtsrkeNhtGn3vo1eNwpb5k"
                      *       }
                      *     }
                      */
@@ -3535,7 +3560,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZTI0MjFiMi1iOTA2LTRjMDMtODc2Zi0wNDJjZDdlNGVkMDkiLCJzdWIiOiJzVWY2RW9paFRId2Zxd25fUiIsImp0aSI6ImVlOTQ3OGYyLTFkOWYtNDYwMi04YTdhLTVkNmY4M2Y5ZjY1YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIxLCJleHAiOjE3OTY2NzUzMjF9.0XIdAlC5sTj4jslUqqWhe861LKVWLF-yN4ybyymFd8w"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTNkNDJhNi1jMzdhLTQwZGItYmNiNC00NjE1NTFmNjMwZmEiLCJzdWIiOiJzbF9IMVRLOUZ2TTRxWUxscyIsImp0aSI6ImQ3MDA4ZmJhLTc3NDgtNGY2Yy04MDBiLTA2MTgzYmVhOWRjOCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk3LCJleHAiOjE3OTY2NzY0OTd9.UfHUQyXurKk9eMxy6fr2awtsrkeNhtGn3vo1eNwpb5k"
                  *     }
                  */
                 "application/json": {
@@ -3563,8 +3588,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjllMjQyMWIyLWI5MDYtNGMwMy04NzZmLTA0MmNkN2U0ZWQwOSIsInN1YiI6InNVZjZFb2loVEh3ZnF3bl9SIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjEsImV4cCI6MTc5NjY3MjAyMX0.xkb7v11i345arv05cIzlivVC2uQCynJGlQhmcpILkM0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZTI0MjFiMi1iOTA2LTRjMDMtODc2Zi0wNDJjZDdlNGVkMDkiLCJzdWIiOiJzVWY2RW9paFRId2Zxd25fUiIsImp0aSI6IjkwMzI4OTA5LTRlN2YtNDRkZi05YTU5LTBkOGExOWE2NjQ0NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIxLCJleHAiOjE3OTY2NzUzMjF9.iXNG-4Bkwbi27_pXn0vgDCUTJqgE-VE2MX52PXA7amY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY5M2Q0MmE2LWMzN2EtNDBkYi1iY2I0LTQ2MTU1MWY2MzBmYSIsInN1YiI6InNsX0gxVEs5RnZNNHFZTGxzIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI4OTcsImV4cCI6MTc5NjY3MzE5N30.XssR4SRHRCT33TDbNVuR61ib0t9iUbUtLSe2v265V3k",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTNkNDJhNi1jMzdhLTQwZGItYmNiNC00NjE1NTFmNjMwZmEiLCJzdWIiOiJzbF9IMVRLOUZ2TTRxWUxscyIsImp0aSI6ImUyMmM4M2NkLWM0MWYtNDBmZS04YmFlLTkyODc3YjIzOWEzZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk3LCJleHAiOjE3OTY2NzY0OTd9.lI9M0SFjyXy5TbN0b37L8Mo3oN-otCB-Wug-9fS5zq8"
                      *       }
                      *     }
                      */
@@ -3702,7 +3727,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "6FJBTRNS"
+                 *       "join_code": "4VP8U3Q2"
                  *     }
                  */
                 "application/json": {
@@ -3763,8 +3788,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
-                     *           "admin_id": "aqJUZzeE8uoxsnv31",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "admin_id": "aStfiV4WgxhW5B-ll",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3774,7 +3799,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:41.936Z"
+                     *           "createdAt": "2026-12-07T19:48:17.553Z"
                      *         }
                      *       }
                      *     }
@@ -4002,8 +4027,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "szYqKxQ1nIEra6cLr",
-                     *             "admin_id": "aqJUZzeE8uoxsnv31",
+                     *             "student_id": "sI8jxeNZc9A_ra6Wi",
+                     *             "admin_id": "aStfiV4WgxhW5B-ll",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -4013,11 +4038,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T19:28:41.965Z"
+                     *             "createdAt": "2026-12-07T19:48:17.577Z"
                      *           },
                      *           {
-                     *             "student_id": "sgbmSMdRobqXAN8iK",
-                     *             "admin_id": "aqJUZzeE8uoxsnv31",
+                     *             "student_id": "sXbsiLBQWTB3cXIJa",
+                     *             "admin_id": "aStfiV4WgxhW5B-ll",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -4027,7 +4052,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T19:28:41.965Z"
+                     *             "createdAt": "2026-12-07T19:48:17.577Z"
                      *           }
                      *         ]
                      *       }
@@ -4213,8 +4238,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sUf6EoihTHwfqwn_R",
-                     *         "admin_id": "aqJUZzeE8uoxsnv31",
+                     *         "student_id": "sl_H1TK9FvM4qYLls",
+                     *         "admin_id": "aStfiV4WgxhW5B-ll",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4224,7 +4249,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T19:28:41.936Z"
+                     *         "createdAt": "2026-12-07T19:48:17.553Z"
                      *       }
                      *     }
                      */
@@ -4354,8 +4379,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sRz8PeOu95ZHhgHoM",
-                     *           "admin_id": "aqJUZzeE8uoxsnv31",
+                     *           "student_id": "sKfW-LY5Rr9MFyzva",
+                     *           "admin_id": "aStfiV4WgxhW5B-ll",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4365,13 +4390,13 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:41.949Z",
+                     *           "createdAt": "2026-12-07T19:48:17.564Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         },
                      *         {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
-                     *           "admin_id": "aqJUZzeE8uoxsnv31",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "admin_id": "aStfiV4WgxhW5B-ll",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4381,7 +4406,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:41.936Z",
+                     *           "createdAt": "2026-12-07T19:48:17.553Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         }
@@ -4559,8 +4584,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
-                     *           "admin_id": "aqJUZzeE8uoxsnv31",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "admin_id": "aStfiV4WgxhW5B-ll",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4570,7 +4595,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:41.936Z"
+                     *           "createdAt": "2026-12-07T19:48:17.553Z"
                      *         }
                      *       }
                      *     }
@@ -4723,7 +4748,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -4743,8 +4768,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sUf6EoihTHwfqwn_R",
-                     *         "admin_id": "aqJUZzeE8uoxsnv31",
+                     *         "student_id": "sl_H1TK9FvM4qYLls",
+                     *         "admin_id": "aStfiV4WgxhW5B-ll",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4754,7 +4779,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T19:28:41.936Z"
+                     *         "createdAt": "2026-12-07T19:48:17.553Z"
                      *       }
                      *     }
                      */
@@ -4887,7 +4912,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRz8PeOu95ZHhgHoM
+                 * @example sKfW-LY5Rr9MFyzva
                  */
                 studentId: string;
             };
@@ -5034,7 +5059,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRz8PeOu95ZHhgHoM
+                 * @example sKfW-LY5Rr9MFyzva
                  */
                 studentId: string;
             };
@@ -5098,8 +5123,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sRz8PeOu95ZHhgHoM",
-                     *           "admin_id": "aqJUZzeE8uoxsnv31",
+                     *           "student_id": "sKfW-LY5Rr9MFyzva",
+                     *           "admin_id": "aStfiV4WgxhW5B-ll",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5109,7 +5134,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:41.949Z"
+                     *           "createdAt": "2026-12-07T19:48:17.564Z"
                      *         }
                      *       }
                      *     }
@@ -5284,7 +5309,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRz8PeOu95ZHhgHoM
+                 * @example sKfW-LY5Rr9MFyzva
                  */
                 studentId: string;
             };
@@ -5321,8 +5346,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sRz8PeOu95ZHhgHoM",
-                     *           "admin_id": "aqJUZzeE8uoxsnv31",
+                     *           "student_id": "sKfW-LY5Rr9MFyzva",
+                     *           "admin_id": "aStfiV4WgxhW5B-ll",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5332,7 +5357,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:41.949Z"
+                     *           "createdAt": "2026-12-07T19:48:17.564Z"
                      *         }
                      *       }
                      *     }
@@ -5497,7 +5522,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRz8PeOu95ZHhgHoM
+                 * @example sKfW-LY5Rr9MFyzva
                  */
                 studentId: string;
             };
@@ -5658,7 +5683,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5667,7 +5692,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ekadqx53vwVE4oxHt",
+                     *               "examId": "e8NsiI-VKB59juNAE",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5676,19 +5701,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T19:28:42.834Z"
+                     *               "date": "2026-12-07T19:48:18.424Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ekadqx53vwVE4oxHt",
+                     *             "examId": "e8NsiI-VKB59juNAE",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ekadqx53vwVE4oxHt",
+                     *             "examId": "e8NsiI-VKB59juNAE",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5811,7 +5836,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5820,7 +5845,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eUauVwsIa2dA0XaZ4",
+                     *               "examId": "ePx820FnOGBrnY1qU",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5841,7 +5866,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T19:28:42.557Z",
+                     *                   "date": "2026-12-07T19:48:18.158Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5952,7 +5977,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -5973,7 +5998,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5982,7 +6007,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ekadqx53vwVE4oxHt",
+                     *               "examId": "e8NsiI-VKB59juNAE",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5991,19 +6016,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T19:28:42.834Z"
+                     *               "date": "2026-12-07T19:48:18.424Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ekadqx53vwVE4oxHt",
+                     *             "examId": "e8NsiI-VKB59juNAE",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ekadqx53vwVE4oxHt",
+                     *             "examId": "e8NsiI-VKB59juNAE",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6153,7 +6178,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -6174,7 +6199,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6183,7 +6208,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eUauVwsIa2dA0XaZ4",
+                     *               "examId": "ePx820FnOGBrnY1qU",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6204,7 +6229,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T19:28:42.557Z",
+                     *                   "date": "2026-12-07T19:48:18.158Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6373,23 +6398,24 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "outcome": "pass",
+                     *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T19:28:42.834Z",
+                     *           "completedAt": "2026-12-07T19:48:18.424Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ekadqx53vwVE4oxHt",
+                     *               "exam_id": "e8NsiI-VKB59juNAE",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r4oMJwS0fhfHYRm3w",
-                     *               "date": "2026-12-07T19:28:42.834Z"
+                     *               "result_id": "r2MJGYZvf8XrftyOK",
+                     *               "date": "2026-12-07T19:48:18.424Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gdmbvEjGLngKUXwUB",
+                     *           "grading_id": "gArwp1KE0AyY-OAYx",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6483,7 +6509,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sUf6EoihTHwfqwn_R */
+                /** @example sl_H1TK9FvM4qYLls */
                 studentId: string;
             };
             cookie?: never;
@@ -6504,23 +6530,24 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "outcome": "pass",
+                     *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T19:28:42.834Z",
+                     *           "completedAt": "2026-12-07T19:48:18.424Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ekadqx53vwVE4oxHt",
+                     *               "exam_id": "e8NsiI-VKB59juNAE",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r4oMJwS0fhfHYRm3w",
-                     *               "date": "2026-12-07T19:28:42.834Z"
+                     *               "result_id": "r2MJGYZvf8XrftyOK",
+                     *               "date": "2026-12-07T19:48:18.424Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gdmbvEjGLngKUXwUB",
+                     *           "grading_id": "gArwp1KE0AyY-OAYx",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6685,11 +6712,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6703,20 +6730,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6725,7 +6752,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -6748,11 +6775,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -6761,7 +6788,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6784,11 +6811,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6829,11 +6856,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6842,16 +6869,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6874,11 +6901,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6890,22 +6917,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -6914,7 +6932,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -6923,16 +6941,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.6",
@@ -6941,7 +6968,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           }
                      *         ]
                      *       }
@@ -7037,7 +7064,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -7070,11 +7097,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -7088,20 +7115,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -7110,7 +7137,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -7133,11 +7160,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
@@ -7146,7 +7173,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -7169,11 +7196,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -7214,11 +7241,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -7227,16 +7254,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -7259,11 +7286,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -7275,22 +7302,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -7299,7 +7317,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
@@ -7308,16 +7326,25 @@ export interface operations {
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.6",
@@ -7326,7 +7353,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           }
                      *         ]
                      *       }
@@ -7494,8 +7521,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzMTUwYWRiNi04MmRmLTQ4MTQtYjg5ZC04YmZjZTY0YTVmM2QiLCJzdWIiOiJhcUpVWnplRTh1b3hzbnYzMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIwLCJleHAiOjE3OTY2NzIwMjB9.bvPy6tjlLrKT1_kxi2PCm5YWnNsxkpj8qR6ftzLWRkI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzE1MGFkYjYtODJkZi00ODE0LWI4OWQtOGJmY2U2NGE1ZjNkIiwic3ViIjoiYXFKVVp6ZUU4dW94c252MzEiLCJqdGkiOiIxZWViOTI3ZS0zN2MzLTRjMTctOWMxNS0wOGRiNDI5MDQzYWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyMCwiZXhwIjoxNzk2Njc1MzIwfQ.7wNoiiGUAoLGT03ScRmKsyx_DTTCpesWeLAf15lg38c"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmMjQ1NDhiYi0yZDQzLTRiN2UtOWMwYy1lNmYyNzYyNTJlMzgiLCJzdWIiOiJhU3RmaVY0V2d4aFc1Qi1sbCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk2LCJleHAiOjE3OTY2NzMxOTZ9.rc2MRzsw1__dSJTZ4bwde8F-fLSEoCZxNtZphxsiuBs",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjI0NTQ4YmItMmQ0My00YjdlLTljMGMtZTZmMjc2MjUyZTM4Iiwic3ViIjoiYVN0ZmlWNFdneGhXNUItbGwiLCJqdGkiOiI3MjZhYTVkMi03Yjk3LTRmNmEtOTYxZi04NzQ3MjAxNmE0NTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3Mjg5NiwiZXhwIjoxNzk2Njc2NDk2fQ.gzaF2n-KcYK6KpGenYkc4DwQQTq412mgy5PtaJNlfRs"
                      *       }
                      *     }
                      */
@@ -7628,7 +7655,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzE1MGFkYjYtODJkZi00ODE0LWI4OWQtOGJmY2U2NGE1ZjNkIiwic3ViIjoiYXFKVVp6ZUU4dW94c252MzEiLCJqdGkiOiIxZWViOTI3ZS0zN2MzLTRjMTctOWMxNS0wOGRiNDI5MDQzYWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyMCwiZXhwIjoxNzk2Njc1MzIwfQ.7wNoiiGUAoLGT03ScRmKsyx_DTTCpesWeLAf15lg38c"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjI0NTQ4YmItMmQ0My00YjdlLTljMGMtZTZmMjc2MjUyZTM4Iiwic3ViIjoiYVN0ZmlWNFdneGhXNUItbGwiLCJqdGkiOiI3MjZhYTVkMi03Yjk3LTRmNmEtOTYxZi04NzQ3MjAxNmE0NTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3Mjg5NiwiZXhwIjoxNzk2Njc2NDk2fQ.gzaF2n-KcYK6KpGenYkc4DwQQTq412mgy5PtaJNlfRs"
                  *     }
                  */
                 "application/json": {
@@ -7656,8 +7683,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzMTUwYWRiNi04MmRmLTQ4MTQtYjg5ZC04YmZjZTY0YTVmM2QiLCJzdWIiOiJhcUpVWnplRTh1b3hzbnYzMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcxNzIwLCJleHAiOjE3OTY2NzIwMjB9.bvPy6tjlLrKT1_kxi2PCm5YWnNsxkpj8qR6ftzLWRkI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzE1MGFkYjYtODJkZi00ODE0LWI4OWQtOGJmY2U2NGE1ZjNkIiwic3ViIjoiYXFKVVp6ZUU4dW94c252MzEiLCJqdGkiOiI4NmI5Yzk0ZC0xNjI1LTQzNDEtODE0OC02NmM1N2Q1OTI4Y2IiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyMCwiZXhwIjoxNzk2Njc1MzIwfQ.1sIuKTBanTLr6Nxs4VIB-ERy-b6Tq-bCMLPIdST5WbQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmMjQ1NDhiYi0yZDQzLTRiN2UtOWMwYy1lNmYyNzYyNTJlMzgiLCJzdWIiOiJhU3RmaVY0V2d4aFc1Qi1sbCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk2LCJleHAiOjE3OTY2NzMxOTZ9.rc2MRzsw1__dSJTZ4bwde8F-fLSEoCZxNtZphxsiuBs",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjI0NTQ4YmItMmQ0My00YjdlLTljMGMtZTZmMjc2MjUyZTM4Iiwic3ViIjoiYVN0ZmlWNFdneGhXNUItbGwiLCJqdGkiOiJjZGJkMzVkMy1hN2I4LTQzN2MtOGNiMy1kYTkyMzNmNWY0Y2UiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3Mjg5NiwiZXhwIjoxNzk2Njc2NDk2fQ.t6G9qWpQ6RNY-FcUzVtQb7Ecu0MdXsP4FetngAs6w_g"
                      *       }
                      *     }
                      */
@@ -7835,12 +7862,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aqJUZzeE8uoxsnv31",
+                     *           "admin_id": "aStfiV4WgxhW5B-ll",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "5G6NRQ9C",
-                     *           "createdAt": "2026-12-07T19:28:40.805Z"
+                     *           "join_code": "P9TZ5R5S",
+                     *           "createdAt": "2026-12-07T19:48:16.599Z"
                      *         }
                      *       }
                      *     }
@@ -8007,12 +8034,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aqJUZzeE8uoxsnv31",
+                     *         "admin_id": "aStfiV4WgxhW5B-ll",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "5G6NRQ9C",
-                     *         "createdAt": "2026-12-07T19:28:40.805Z"
+                     *         "join_code": "P9TZ5R5S",
+                     *         "createdAt": "2026-12-07T19:48:16.599Z"
                      *       }
                      *     }
                      */
@@ -8244,12 +8271,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aqJUZzeE8uoxsnv31",
+                     *           "admin_id": "aStfiV4WgxhW5B-ll",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "5G6NRQ9C",
-                     *           "createdAt": "2026-12-07T19:28:40.805Z"
+                     *           "join_code": "P9TZ5R5S",
+                     *           "createdAt": "2026-12-07T19:48:16.599Z"
                      *         }
                      *       }
                      *     }
@@ -8407,7 +8434,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "6FJBTRNS"
+                     *         "join_code": "4VP8U3Q2"
                      *       }
                      *     }
                      */
@@ -8779,7 +8806,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ekadqx53vwVE4oxHt",
+                     *           "exam_id": "e8NsiI-VKB59juNAE",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8799,7 +8826,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.381Z",
+                     *           "createdAt": "2026-12-07T19:48:17.980Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8827,7 +8854,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8847,7 +8874,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.350Z",
+                     *           "createdAt": "2026-12-07T19:48:17.954Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9148,7 +9175,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9168,7 +9195,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.350Z",
+                     *           "createdAt": "2026-12-07T19:48:17.954Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9330,7 +9357,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekadqx53vwVE4oxHt
+                 * @example e8NsiI-VKB59juNAE
                  */
                 examId: string;
             };
@@ -9352,7 +9379,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ekadqx53vwVE4oxHt",
+                     *           "exam_id": "e8NsiI-VKB59juNAE",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9372,7 +9399,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.381Z",
+                     *           "createdAt": "2026-12-07T19:48:17.980Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9519,7 +9546,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekadqx53vwVE4oxHt
+                 * @example e8NsiI-VKB59juNAE
                  */
                 examId: string;
             };
@@ -9541,7 +9568,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ekadqx53vwVE4oxHt",
+                     *           "exam_id": "e8NsiI-VKB59juNAE",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9561,7 +9588,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.381Z",
+                     *           "createdAt": "2026-12-07T19:48:17.980Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9708,7 +9735,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekadqx53vwVE4oxHt
+                 * @example e8NsiI-VKB59juNAE
                  */
                 examId: string;
             };
@@ -9728,7 +9755,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "ekadqx53vwVE4oxHt",
+                     *         "exam_id": "e8NsiI-VKB59juNAE",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9748,7 +9775,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T19:28:42.381Z",
+                     *         "createdAt": "2026-12-07T19:48:17.980Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9898,7 +9925,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -10045,7 +10072,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -10104,7 +10131,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10124,7 +10151,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.350Z",
+                     *           "createdAt": "2026-12-07T19:48:17.954Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10314,7 +10341,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -10581,7 +10608,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -10725,7 +10752,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10745,7 +10772,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.350Z",
+                     *           "createdAt": "2026-12-07T19:48:17.954Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10941,7 +10968,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -11091,7 +11118,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -11113,13 +11140,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rTs79C4fx94fXZupL",
-                     *           "exam": "eUauVwsIa2dA0XaZ4",
+                     *           "result_id": "ragHwsc49AHv7Mv_N",
+                     *           "exam": "ePx820FnOGBrnY1qU",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T19:28:42.899Z",
-                     *           "createdAt": "2026-12-07T19:28:42.906Z",
+                     *           "date_completed": "2026-12-07T19:48:18.489Z",
+                     *           "createdAt": "2026-12-07T19:48:18.497Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11128,27 +11155,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sRz8PeOu95ZHhgHoM",
+                     *             "student_id": "sKfW-LY5Rr9MFyzva",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *             "exam_id": "ePx820FnOGBrnY1qU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rE6_sJmYlUb2eB7zT",
-                     *           "exam": "eUauVwsIa2dA0XaZ4",
+                     *           "result_id": "rgljRkWM2t2OarXhD",
+                     *           "exam": "ePx820FnOGBrnY1qU",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T19:28:42.557Z",
-                     *           "createdAt": "2026-12-07T19:28:42.565Z",
+                     *           "date_completed": "2026-12-07T19:48:18.158Z",
+                     *           "createdAt": "2026-12-07T19:48:18.165Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11157,14 +11184,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *             "exam_id": "ePx820FnOGBrnY1qU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11301,7 +11328,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -11452,7 +11479,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekadqx53vwVE4oxHt
+                 * @example e8NsiI-VKB59juNAE
                  */
                 examId: string;
             };
@@ -11473,7 +11500,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11481,7 +11508,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T19:28:42.834Z"
+                     *           "last_attempt": "2026-12-07T19:48:18.424Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11626,12 +11653,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -11652,13 +11679,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rE6_sJmYlUb2eB7zT",
-                     *           "exam": "eUauVwsIa2dA0XaZ4",
+                     *           "result_id": "rgljRkWM2t2OarXhD",
+                     *           "exam": "ePx820FnOGBrnY1qU",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T19:28:42.557Z",
-                     *           "createdAt": "2026-12-07T19:28:42.565Z",
+                     *           "date_completed": "2026-12-07T19:48:18.158Z",
+                     *           "createdAt": "2026-12-07T19:48:18.165Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11667,14 +11694,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *             "exam_id": "ePx820FnOGBrnY1qU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11822,12 +11849,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekadqx53vwVE4oxHt
+                 * @example e8NsiI-VKB59juNAE
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -11849,13 +11876,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r4oMJwS0fhfHYRm3w",
-                     *           "exam": "ekadqx53vwVE4oxHt",
+                     *           "result_id": "r2MJGYZvf8XrftyOK",
+                     *           "exam": "e8NsiI-VKB59juNAE",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T19:28:42.834Z",
-                     *           "createdAt": "2026-12-07T19:28:42.839Z",
+                     *           "date_completed": "2026-12-07T19:48:18.424Z",
+                     *           "createdAt": "2026-12-07T19:48:18.427Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12017,7 +12044,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -12038,7 +12065,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12058,12 +12085,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.350Z"
+                     *           "createdAt": "2026-12-07T19:48:17.954Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sRz8PeOu95ZHhgHoM",
+                     *               "studentId": "sKfW-LY5Rr9MFyzva",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12079,7 +12106,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sUf6EoihTHwfqwn_R",
+                     *               "studentId": "sl_H1TK9FvM4qYLls",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 40,
@@ -12127,7 +12154,7 @@ export interface operations {
                      *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sUf6EoihTHwfqwn_R",
+                     *             "studentId": "sl_H1TK9FvM4qYLls",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 4,
                      *             "scorePercentage": 40,
@@ -12290,7 +12317,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekadqx53vwVE4oxHt
+                 * @example e8NsiI-VKB59juNAE
                  */
                 examId: string;
             };
@@ -12311,7 +12338,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ekadqx53vwVE4oxHt",
+                     *           "exam_id": "e8NsiI-VKB59juNAE",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12331,18 +12358,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.381Z"
+                     *           "createdAt": "2026-12-07T19:48:17.980Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sUf6EoihTHwfqwn_R",
+                     *               "studentId": "sl_H1TK9FvM4qYLls",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T19:28:42.834Z"
+                     *               "date": "2026-12-07T19:48:18.424Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12372,7 +12399,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sUf6EoihTHwfqwn_R",
+                     *             "studentId": "sl_H1TK9FvM4qYLls",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12380,7 +12407,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sRz8PeOu95ZHhgHoM",
+                     *               "studentId": "sKfW-LY5Rr9MFyzva",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12535,7 +12562,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eUauVwsIa2dA0XaZ4
+                 * @example ePx820FnOGBrnY1qU
                  */
                 examId: string;
             };
@@ -12556,7 +12583,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12576,7 +12603,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:28:42.350Z"
+                     *           "createdAt": "2026-12-07T19:48:17.954Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12894,13 +12921,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r4oMJwS0fhfHYRm3w",
-                     *           "exam": "ekadqx53vwVE4oxHt",
+                     *           "result_id": "r2MJGYZvf8XrftyOK",
+                     *           "exam": "e8NsiI-VKB59juNAE",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T19:28:42.834Z",
-                     *           "createdAt": "2026-12-07T19:28:42.839Z",
+                     *           "date_completed": "2026-12-07T19:48:18.424Z",
+                     *           "createdAt": "2026-12-07T19:48:18.427Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12909,27 +12936,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ekadqx53vwVE4oxHt",
+                     *             "exam_id": "e8NsiI-VKB59juNAE",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rE6_sJmYlUb2eB7zT",
-                     *           "exam": "eUauVwsIa2dA0XaZ4",
+                     *           "result_id": "rgljRkWM2t2OarXhD",
+                     *           "exam": "ePx820FnOGBrnY1qU",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T19:28:42.557Z",
-                     *           "createdAt": "2026-12-07T19:28:42.565Z",
+                     *           "date_completed": "2026-12-07T19:48:18.158Z",
+                     *           "createdAt": "2026-12-07T19:48:18.165Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12938,14 +12965,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *             "exam_id": "ePx820FnOGBrnY1qU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13063,9 +13090,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eUauVwsIa2dA0XaZ4",
+                 *       "exam": "ePx820FnOGBrnY1qU",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T19:28:42.557Z",
+                 *       "date_completed": "2026-12-07T19:48:18.158Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13114,13 +13141,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rE6_sJmYlUb2eB7zT",
-                     *           "exam": "eUauVwsIa2dA0XaZ4",
+                     *           "result_id": "rgljRkWM2t2OarXhD",
+                     *           "exam": "ePx820FnOGBrnY1qU",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T19:28:42.557Z",
-                     *           "createdAt": "2026-12-07T19:28:42.565Z",
+                     *           "date_completed": "2026-12-07T19:48:18.158Z",
+                     *           "createdAt": "2026-12-07T19:48:18.165Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13255,7 +13282,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ekadqx53vwVE4oxHt/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e8NsiI-VKB59juNAE/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13337,7 +13364,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rE6_sJmYlUb2eB7zT
+                 * @example rgljRkWM2t2OarXhD
                  */
                 resultId: string;
             };
@@ -13358,13 +13385,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rE6_sJmYlUb2eB7zT",
-                     *         "exam": "eUauVwsIa2dA0XaZ4",
+                     *         "result_id": "rgljRkWM2t2OarXhD",
+                     *         "exam": "ePx820FnOGBrnY1qU",
                      *         "score": 4,
                      *         "total_correct": 2,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T19:28:42.557Z",
-                     *         "createdAt": "2026-12-07T19:28:42.565Z",
+                     *         "date_completed": "2026-12-07T19:48:18.158Z",
+                     *         "createdAt": "2026-12-07T19:48:18.165Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13373,14 +13400,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13597,7 +13624,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rTs79C4fx94fXZupL
+                 * @example ragHwsc49AHv7Mv_N
                  */
                 resultId: string;
             };
@@ -13733,7 +13760,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekadqx53vwVE4oxHt
+                 * @example e8NsiI-VKB59juNAE
                  */
                 examId: string;
             };
@@ -13755,9 +13782,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tQX4yh3pBzppaRHOG",
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
-                     *           "student_id": "sRz8PeOu95ZHhgHoM",
+                     *           "attempt_id": "tmqfHqDzhIrALfbOu",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "student_id": "sKfW-LY5Rr9MFyzva",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13770,19 +13797,19 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T19:28:47.421Z",
-                     *           "deadline": "2026-12-07T19:48:47.421Z",
-                     *           "server_time": "2026-12-07T19:28:47.436Z",
+                     *           "started_at": "2026-12-07T19:48:22.965Z",
+                     *           "deadline": "2026-12-07T20:08:22.965Z",
+                     *           "server_time": "2026-12-07T19:48:22.979Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "26 + 42 - 35",
+                     *               "question": "30 - 8 - 3",
                      *               "marks": 2,
-                     *               "option_a": 103,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 113
+                     *               "option_a": 29,
+                     *               "option_b": 19,
+                     *               "option_c": 30,
+                     *               "option_d": 20
                      *             },
                      *             {
                      *               "position": 2,
@@ -13790,35 +13817,35 @@ export interface operations {
                      *               "marks": 2,
                      *               "option_a": 48,
                      *               "option_b": 58,
-                     *               "option_c": 108,
-                     *               "option_d": 98
+                     *               "option_c": 98,
+                     *               "option_d": 108
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "26 + 42 - 35",
                      *               "marks": 2,
-                     *               "option_a": 19,
-                     *               "option_b": 9,
-                     *               "option_c": 69,
-                     *               "option_d": 59
+                     *               "option_a": 113,
+                     *               "option_b": 33,
+                     *               "option_c": 43,
+                     *               "option_d": 103
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "26 - 7",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 20,
-                     *               "option_c": 29,
-                     *               "option_d": 19
+                     *               "option_a": 69,
+                     *               "option_b": 19,
+                     *               "option_c": 9,
+                     *               "option_d": 59
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "30 - 8 - 3",
+                     *               "question": "26 - 7",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 20,
-                     *               "option_c": 29,
-                     *               "option_d": 19
+                     *               "option_a": 20,
+                     *               "option_b": 19,
+                     *               "option_c": 30,
+                     *               "option_d": 29
                      *             }
                      *           ],
                      *           "answers": [
@@ -13861,9 +13888,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tw8nMYHS3UhxevxOQ",
-                     *           "exam_id": "ekadqx53vwVE4oxHt",
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "attempt_id": "tFeeCOJSptUO0X0Rr",
+                     *           "exam_id": "e8NsiI-VKB59juNAE",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13876,55 +13903,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T19:28:42.688Z",
-                     *           "deadline": "2026-12-07T19:43:42.688Z",
-                     *           "server_time": "2026-12-07T19:28:42.688Z",
+                     *           "started_at": "2026-12-07T19:48:18.289Z",
+                     *           "deadline": "2026-12-07T20:03:18.289Z",
+                     *           "server_time": "2026-12-07T19:48:18.289Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "33 + 25",
+                     *               "question": "52 - 36",
                      *               "marks": 2,
-                     *               "option_a": 58,
-                     *               "option_b": 68,
-                     *               "option_c": 59,
-                     *               "option_d": 69
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "45 + 44",
-                     *               "marks": 2,
-                     *               "option_a": 99,
-                     *               "option_b": 89,
-                     *               "option_c": 90,
-                     *               "option_d": 100
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "78 + 28",
-                     *               "marks": 2,
-                     *               "option_a": 156,
+                     *               "option_a": 16,
                      *               "option_b": 6,
-                     *               "option_c": 106,
+                     *               "option_c": 66,
                      *               "option_d": 56
                      *             },
                      *             {
-                     *               "position": 4,
-                     *               "question": "74 - 56",
+                     *               "position": 2,
+                     *               "question": "40 - 18 - 1",
                      *               "marks": 2,
-                     *               "option_a": 18,
-                     *               "option_b": 68,
-                     *               "option_c": 58,
-                     *               "option_d": 8
+                     *               "option_a": 13,
+                     *               "option_b": 22,
+                     *               "option_c": 12,
+                     *               "option_d": 21
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "62 + 68",
+                     *               "marks": 2,
+                     *               "option_a": 30,
+                     *               "option_b": 130,
+                     *               "option_c": 140,
+                     *               "option_d": 40
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "98 + 80",
+                     *               "marks": 2,
+                     *               "option_a": 179,
+                     *               "option_b": 78,
+                     *               "option_c": 79,
+                     *               "option_d": 178
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "1 - 1",
+                     *               "question": "79 + 12 + 58",
                      *               "marks": 2,
-                     *               "option_a": 3,
-                     *               "option_b": 2,
-                     *               "option_c": 0,
-                     *               "option_d": 1
+                     *               "option_a": 239,
+                     *               "option_b": 149,
+                     *               "option_c": 249,
+                     *               "option_d": 139
                      *             }
                      *           ],
                      *           "answers": [
@@ -14091,7 +14118,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tw8nMYHS3UhxevxOQ
+                 * @example tFeeCOJSptUO0X0Rr
                  */
                 attemptId: string;
             };
@@ -14111,9 +14138,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tw8nMYHS3UhxevxOQ",
-                     *         "exam_id": "ekadqx53vwVE4oxHt",
-                     *         "student_id": "sUf6EoihTHwfqwn_R",
+                     *         "attempt_id": "tFeeCOJSptUO0X0Rr",
+                     *         "exam_id": "e8NsiI-VKB59juNAE",
+                     *         "student_id": "sl_H1TK9FvM4qYLls",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14126,114 +14153,115 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T19:28:42.688Z",
-                     *         "deadline": "2026-12-07T19:43:42.688Z",
-                     *         "server_time": "2026-12-07T19:28:42.770Z",
+                     *         "started_at": "2026-12-07T19:48:18.289Z",
+                     *         "deadline": "2026-12-07T20:03:18.289Z",
+                     *         "server_time": "2026-12-07T19:48:18.363Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "33 + 25",
+                     *             "question": "52 - 36",
                      *             "marks": 2,
-                     *             "option_a": 58,
-                     *             "option_b": 68,
-                     *             "option_c": 59,
-                     *             "option_d": 69,
-                     *             "answer": 58,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "one-bead",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.small.2": 1,
-                     *               "add.direct.5": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "45 + 44",
-                     *             "marks": 2,
-                     *             "option_a": 99,
-                     *             "option_b": 89,
-                     *             "option_c": 90,
-                     *             "option_d": 100,
-                     *             "answer": 89,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.small.4": 1,
-                     *               "add.direct.4": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "78 + 28",
-                     *             "marks": 2,
-                     *             "option_a": 156,
+                     *             "option_a": 16,
                      *             "option_b": 6,
-                     *             "option_c": 106,
+                     *             "option_c": 66,
                      *             "option_d": 56,
-                     *             "answer": 106,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "five-bead",
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.2": 1,
-                     *               "add.big.8": 1,
-                     *               "add.big.1": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "74 - 56",
-                     *             "marks": 2,
-                     *             "option_a": 18,
-                     *             "option_b": 68,
-                     *             "option_c": 58,
-                     *             "option_d": 8,
-                     *             "answer": 18,
+                     *             "answer": 16,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "five-bead",
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "b": "carry",
+                     *               "c": "five-bead",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.5": 1,
+                     *               "sub.small.3": 1,
                      *               "sub.mix.6": 1
                      *             }
                      *           },
                      *           {
-                     *             "position": 5,
-                     *             "question": "1 - 1",
+                     *             "position": 2,
+                     *             "question": "40 - 18 - 1",
                      *             "marks": 2,
-                     *             "option_a": 3,
-                     *             "option_b": 2,
-                     *             "option_c": 0,
-                     *             "option_d": 1,
-                     *             "answer": 0,
-                     *             "correct_option": "c",
+                     *             "option_a": 13,
+                     *             "option_b": 22,
+                     *             "option_c": 12,
+                     *             "option_d": 21,
+                     *             "answer": 21,
+                     *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "sign",
-                     *               "c": null,
-                     *               "d": "skipped-row"
+                     *               "b": "one-bead",
+                     *               "c": "rod-slip",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.1": 1
+                     *               "sub.direct.1": 2,
+                     *               "sub.big.8": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "62 + 68",
+                     *             "marks": 2,
+                     *             "option_a": 30,
+                     *             "option_b": 130,
+                     *             "option_c": 140,
+                     *             "option_d": 40,
+                     *             "answer": 130,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.mix.6": 1,
+                     *               "add.big.8": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "98 + 80",
+                     *             "marks": 2,
+                     *             "option_a": 179,
+                     *             "option_b": 78,
+                     *             "option_c": 79,
+                     *             "option_d": 178,
+                     *             "answer": 178,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "one-bead",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.big.8": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "79 + 12 + 58",
+                     *             "marks": 2,
+                     *             "option_a": 239,
+                     *             "option_b": 149,
+                     *             "option_c": 249,
+                     *             "option_d": 139,
+                     *             "answer": 149,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.1": 1,
+                     *               "add.big.2": 1,
+                     *               "add.big.5": 1,
+                     *               "add.direct.8": 1
                      *             }
                      *           }
                      *         ],
@@ -14371,7 +14399,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tQX4yh3pBzppaRHOG
+                 * @example tmqfHqDzhIrALfbOu
                  */
                 attemptId: string;
             };
@@ -14412,7 +14440,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T19:28:47.494Z"
+                     *         "saved_at": "2026-12-07T19:48:23.043Z"
                      *       }
                      *     }
                      */
@@ -14598,7 +14626,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tw8nMYHS3UhxevxOQ
+                 * @example tFeeCOJSptUO0X0Rr
                  */
                 attemptId: string;
             };
@@ -14610,9 +14638,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "a",
-                 *         "b",
+                 *         "d",
                  *         "a",
-                 *         "a",
+                 *         "d",
                  *         null
                  *       ]
                  *     }
@@ -14640,13 +14668,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r4oMJwS0fhfHYRm3w",
-                     *           "exam": "ekadqx53vwVE4oxHt",
+                     *           "result_id": "r2MJGYZvf8XrftyOK",
+                     *           "exam": "e8NsiI-VKB59juNAE",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T19:28:42.834Z",
-                     *           "createdAt": "2026-12-07T19:28:42.839Z",
+                     *           "date_completed": "2026-12-07T19:48:18.424Z",
+                     *           "createdAt": "2026-12-07T19:48:18.427Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15023,7 +15051,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sRz8PeOu95ZHhgHoM",
+                     *           "student_id": "sKfW-LY5Rr9MFyzva",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15080,7 +15108,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -15089,20 +15117,8 @@ export interface operations {
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
+                     *               "uses": 1,
                      *               "rightPercent": 0
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.4",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "add.direct.5",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.direct.6",
@@ -15111,22 +15127,22 @@ export interface operations {
                      *               "rightPercent": 0
                      *             },
                      *             {
+                     *               "skill": "sub.direct.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
                      *               "uses": 2,
                      *               "rightPercent": 0
                      *             },
                      *             {
-                     *               "skill": "sub.direct.5",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
                      *               "skill": "add.small.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "add.small.3",
@@ -15137,14 +15153,14 @@ export interface operations {
                      *             {
                      *               "skill": "add.small.4",
                      *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 33.3
+                     *               "uses": 2,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.small.3",
                      *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "uses": 2,
+                     *               "rightPercent": 50
                      *             }
                      *           ]
                      *         }
@@ -15391,6 +15407,7 @@ export interface operations {
                      *           "body": "Zenshuren (全国珠算教育連盟)",
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
+                     *           "awards": [],
                      *           "source": {
                      *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
                      *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A",
@@ -15446,6 +15463,7 @@ export interface operations {
                      *           "body": "Zenshuren (全国珠算教育連盟)",
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
+                     *           "awards": [],
                      *           "source": {
                      *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
                      *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A",
@@ -15520,6 +15538,7 @@ export interface operations {
                      *           "body": "Zenshuren (全国珠算教育連盟)",
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
+                     *           "awards": [],
                      *           "source": {
                      *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
                      *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A",
@@ -15594,6 +15613,7 @@ export interface operations {
                      *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
                      *           "passRule": "total",
                      *           "totalPassMarks": 210,
+                     *           "awards": [],
                      *           "source": {
                      *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
                      *             "url": "https://www.shuzan.jp/kentei/shuzan/",
@@ -15668,6 +15688,7 @@ export interface operations {
                      *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
                      *           "passRule": "total",
                      *           "totalPassMarks": 210,
+                     *           "awards": [],
                      *           "source": {
                      *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
                      *             "url": "https://www.shuzan.jp/kentei/shuzan/",
@@ -15742,6 +15763,7 @@ export interface operations {
                      *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
                      *           "passRule": "total",
                      *           "totalPassMarks": 210,
+                     *           "awards": [],
                      *           "source": {
                      *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
                      *             "url": "https://www.shuzan.jp/kentei/shuzan/",
@@ -15806,6 +15828,59 @@ export interface operations {
                      *                 "answerMode": "typed",
                      *                 "total_questions": 20,
                      *                 "total_marks_per_question": 5
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "jcci-anzan-7-10-kyu",
+                     *           "grade": "Anzan 7th–10th kyu",
+                     *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
+                     *           "passRule": "total",
+                     *           "totalPassMarks": 250,
+                     *           "awards": [
+                     *             {
+                     *               "grade": "Anzan 10th kyu",
+                     *               "minMarks": 250
+                     *             },
+                     *             {
+                     *               "grade": "Anzan 9th kyu",
+                     *               "minMarks": 300
+                     *             },
+                     *             {
+                     *               "grade": "Anzan 8th kyu",
+                     *               "minMarks": 350
+                     *             },
+                     *             {
+                     *               "grade": "Anzan 7th kyu",
+                     *               "minMarks": 400
+                     *             }
+                     *           ],
+                     *           "source": {
+                     *             "name": "Anzan examination (暗算検定試験), League of Japan Abacus Associations (日本珠算連盟)",
+                     *             "url": "https://www.shuzan.jp/kentei/anzan",
+                     *             "sets": "7th–10th kyu: one paper of 50 mitori anzan (one-digit numbers added in the head: questions 1–15 of 3 rows, 16–30 of 4, 31–50 of 5), 12 minutes, 500 marks, answered in any order; the same paper for the four grades, awarded by the score (as the examination’s guides give it: 7th kyu at 400, 8th at 350, 9th at 300, 10th at 250). Chosen here: each question has 3 to 5 rows, drawn alike, rather than 15, 15 and 20 of each."
+                     *           },
+                     *           "fullMarks": 500,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Mitori anzan (adding in the head)",
+                     *               "duration": 12,
+                     *               "passMarks": 250,
+                     *               "fullMarks": 500,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 1,
+                     *                   "max": 1
+                     *                 },
+                     *                 "minTerms": 3,
+                     *                 "maxTerms": 5,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 50,
+                     *                 "total_marks_per_question": 10
                      *               }
                      *             }
                      *           ]
@@ -15926,7 +16001,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gdmbvEjGLngKUXwUB",
+                     *           "grading_id": "gArwp1KE0AyY-OAYx",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15937,6 +16012,7 @@ export interface operations {
                      *           "template": null,
                      *           "source": null,
                      *           "fullMarks": 10,
+                     *           "awards": [],
                      *           "sections": [
                      *             {
                      *               "position": 1,
@@ -15944,7 +16020,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "ekadqx53vwVE4oxHt",
+                     *                 "exam_id": "e8NsiI-VKB59juNAE",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15953,30 +16029,31 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T19:28:43.510Z",
+                     *           "createdAt": "2026-12-07T19:48:19.045Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
+                     *             "award": "10th kyu",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T19:28:42.834Z",
+                     *             "completedAt": "2026-12-07T19:48:18.424Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ekadqx53vwVE4oxHt",
+                     *                 "exam_id": "e8NsiI-VKB59juNAE",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "r4oMJwS0fhfHYRm3w",
-                     *                 "date": "2026-12-07T19:28:42.834Z"
+                     *                 "result_id": "r2MJGYZvf8XrftyOK",
+                     *                 "date": "2026-12-07T19:48:18.424Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gOC9BmxQRjA5e8Pup",
+                     *           "grading_id": "gvpIyRESn6uRufx4F",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15990,6 +16067,7 @@ export interface operations {
                      *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A"
                      *           },
                      *           "fullMarks": 300,
+                     *           "awards": [],
                      *           "sections": [
                      *             {
                      *               "position": 1,
@@ -15997,7 +16075,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eBV4Wdtt4SSXifHJs",
+                     *                 "exam_id": "e2Obg-QIb3Gnrq89e",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16011,7 +16089,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e_0evwNcIBo3X91BO",
+                     *                 "exam_id": "eyugW9zWjU-4IS-0s",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16020,10 +16098,11 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T19:28:43.468Z",
+                     *           "createdAt": "2026-12-07T19:48:19.005Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
+                     *             "award": null,
                      *             "total": 0,
                      *             "fullMarks": 300,
                      *             "completedAt": null,
@@ -16031,7 +16110,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eBV4Wdtt4SSXifHJs",
+                     *                 "exam_id": "e2Obg-QIb3Gnrq89e",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16042,7 +16121,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "e_0evwNcIBo3X91BO",
+                     *                 "exam_id": "eyugW9zWjU-4IS-0s",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16162,7 +16241,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "ekadqx53vwVE4oxHt",
+                 *           "exam_id": "e8NsiI-VKB59juNAE",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16192,10 +16271,40 @@ export interface operations {
                      * @enum {string}
                      */
                     passRule: "every-section" | "total";
-                    /** @description With passRule total (and only then): the marks a pass takes, at most the sections’ full marks */
+                    /** @description With passRule total (and only then): the marks a pass takes, at most the sections’ full marks; with awards, the lowest award’s (or left out) */
                     totalPassMarks?: number;
                     /** @description How far below a pass mark, in percent of the full marks, still counts as a near pass; 0: no near pass (default 10) */
                     nearPassPercent?: number;
+                    /**
+                     * @description Grades by score, with passRule total (a dan examination, the anzan kentei’s 7th–10th kyu): the highest whose minMarks the total reaches is earned. The lowest is the pass mark: totalPassMarks left out is it
+                     * @example [
+                     *       {
+                     *         "grade": "Anzan 10th kyu",
+                     *         "minMarks": 250
+                     *       },
+                     *       {
+                     *         "grade": "Anzan 9th kyu",
+                     *         "minMarks": 300
+                     *       },
+                     *       {
+                     *         "grade": "Anzan 8th kyu",
+                     *         "minMarks": 350
+                     *       },
+                     *       {
+                     *         "grade": "Anzan 7th kyu",
+                     *         "minMarks": 400
+                     *       }
+                     *     ]
+                     */
+                    awards?: {
+                        /**
+                         * @description The grade awarded to this total and above (up to the next)
+                         * @example 8th kyu
+                         */
+                        grade: string;
+                        /** @description The total that earns it, at most the sections’ full marks together */
+                        minMarks: number;
+                    }[];
                     sections: {
                         /**
                          * @description One of the admin's live assessments at the grading's level, each once: the section is sat as an attempt of it, in its time, and counts the child’s latest result of it
@@ -16228,7 +16337,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gdmbvEjGLngKUXwUB",
+                     *           "grading_id": "gArwp1KE0AyY-OAYx",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16239,6 +16348,7 @@ export interface operations {
                      *           "template": null,
                      *           "source": null,
                      *           "fullMarks": 10,
+                     *           "awards": [],
                      *           "sections": [
                      *             {
                      *               "position": 1,
@@ -16246,7 +16356,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "ekadqx53vwVE4oxHt",
+                     *                 "exam_id": "e8NsiI-VKB59juNAE",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16255,7 +16365,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T19:28:43.510Z",
+                     *           "createdAt": "2026-12-07T19:48:19.045Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16454,7 +16564,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gOC9BmxQRjA5e8Pup",
+                     *           "grading_id": "gvpIyRESn6uRufx4F",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16468,6 +16578,7 @@ export interface operations {
                      *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A"
                      *           },
                      *           "fullMarks": 300,
+                     *           "awards": [],
                      *           "sections": [
                      *             {
                      *               "position": 1,
@@ -16475,7 +16586,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eBV4Wdtt4SSXifHJs",
+                     *                 "exam_id": "e2Obg-QIb3Gnrq89e",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16489,7 +16600,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e_0evwNcIBo3X91BO",
+                     *                 "exam_id": "eyugW9zWjU-4IS-0s",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16498,7 +16609,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T19:28:43.468Z",
+                     *           "createdAt": "2026-12-07T19:48:19.005Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16652,7 +16763,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gdmbvEjGLngKUXwUB */
+                /** @example gArwp1KE0AyY-OAYx */
                 gradingId: string;
             };
             cookie?: never;
@@ -16671,7 +16782,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gdmbvEjGLngKUXwUB",
+                     *         "grading_id": "gArwp1KE0AyY-OAYx",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16682,6 +16793,7 @@ export interface operations {
                      *         "template": null,
                      *         "source": null,
                      *         "fullMarks": 10,
+                     *         "awards": [],
                      *         "sections": [
                      *           {
                      *             "position": 1,
@@ -16689,7 +16801,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "ekadqx53vwVE4oxHt",
+                     *               "exam_id": "e8NsiI-VKB59juNAE",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16698,24 +16810,25 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T19:28:43.510Z",
+                     *         "createdAt": "2026-12-07T19:48:19.045Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
+                     *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T19:28:42.834Z",
+                     *           "completedAt": "2026-12-07T19:48:18.424Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ekadqx53vwVE4oxHt",
+                     *               "exam_id": "e8NsiI-VKB59juNAE",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r4oMJwS0fhfHYRm3w",
-                     *               "date": "2026-12-07T19:28:42.834Z"
+                     *               "result_id": "r2MJGYZvf8XrftyOK",
+                     *               "date": "2026-12-07T19:48:18.424Z"
                      *             }
                      *           ]
                      *         }
@@ -16841,7 +16954,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g1uWY72P0o9IPg3yP */
+                /** @example gVug3-pBFone0sNla */
                 gradingId: string;
             };
             cookie?: never;
@@ -16985,7 +17098,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gdmbvEjGLngKUXwUB */
+                /** @example gArwp1KE0AyY-OAYx */
                 gradingId: string;
             };
             cookie?: never;
@@ -17006,24 +17119,25 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "outcome": "pass",
+                     *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T19:28:42.834Z",
+                     *           "completedAt": "2026-12-07T19:48:18.424Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ekadqx53vwVE4oxHt",
+                     *               "exam_id": "e8NsiI-VKB59juNAE",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r4oMJwS0fhfHYRm3w",
-                     *               "date": "2026-12-07T19:28:42.834Z"
+                     *               "result_id": "r2MJGYZvf8XrftyOK",
+                     *               "date": "2026-12-07T19:48:18.424Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17042,6 +17156,8 @@ export interface operations {
                              * @enum {string}
                              */
                             outcome: "pass" | "near-pass" | "fail" | "pending";
+                            /** @description The grade earned: with awards, the highest the total reaches; without, the grading’s grade on a pass. null before every section is taken and below the pass mark */
+                            award: string | null;
                             /** @description The scores of the sections taken, added */
                             total: number;
                             fullMarks: number;
@@ -17205,7 +17321,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gdmbvEjGLngKUXwUB */
+                /** @example gArwp1KE0AyY-OAYx */
                 gradingId: string;
             };
             cookie?: never;
@@ -17373,10 +17489,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lP44HzulNh0w6EXy6",
-                     *           "code": "503171",
+                     *           "round_id": "lhuCJPwJOWL4KQBlc",
+                     *           "code": "310833",
                      *           "exam": {
-                     *             "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *             "exam_id": "ePx820FnOGBrnY1qU",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17391,7 +17507,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T19:28:43.661Z",
+                     *           "server_time": "2026-12-07T19:48:19.204Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17403,7 +17519,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T19:28:43.646Z",
+                     *           "created_at": "2026-12-07T19:48:19.190Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17509,7 +17625,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eUauVwsIa2dA0XaZ4",
+                 *       "exam": "ePx820FnOGBrnY1qU",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17546,10 +17662,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lP44HzulNh0w6EXy6",
-                     *         "code": "503171",
+                     *         "round_id": "lhuCJPwJOWL4KQBlc",
+                     *         "code": "310833",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17564,12 +17680,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T19:28:43.649Z",
+                     *         "server_time": "2026-12-07T19:48:19.195Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T19:28:43.646Z",
+                     *         "created_at": "2026-12-07T19:48:19.190Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17727,7 +17843,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "503171"
+                 *       "code": "310833"
                  *     }
                  */
                 "application/json": {
@@ -17749,10 +17865,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lP44HzulNh0w6EXy6",
-                     *         "code": "503171",
+                     *         "round_id": "lhuCJPwJOWL4KQBlc",
+                     *         "code": "310833",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17767,12 +17883,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T19:28:43.677Z",
+                     *         "server_time": "2026-12-07T19:48:19.216Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17787,7 +17903,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T19:28:43.646Z",
+                     *         "created_at": "2026-12-07T19:48:19.190Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17952,7 +18068,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lP44HzulNh0w6EXy6
+                 * @example lhuCJPwJOWL4KQBlc
                  */
                 roundId: string;
             };
@@ -17972,10 +18088,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lP44HzulNh0w6EXy6",
-                     *         "code": "503171",
+                     *         "round_id": "lhuCJPwJOWL4KQBlc",
+                     *         "code": "310833",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17990,13 +18106,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T19:28:43.717Z",
+                     *         "server_time": "2026-12-07T19:48:19.258Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T19:28:43.702Z",
-                     *           "starts_at": "2026-12-07T19:28:46.702Z",
+                     *           "shown_at": "2026-12-07T19:48:19.242Z",
+                     *           "starts_at": "2026-12-07T19:48:22.242Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T19:29:06.702Z",
+                     *           "ends_at": "2026-12-07T19:48:42.242Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18009,14 +18125,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sRz8PeOu95ZHhgHoM",
+                     *             "student_id": "sKfW-LY5Rr9MFyzva",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18031,7 +18147,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T19:28:43.646Z",
+                     *         "created_at": "2026-12-07T19:48:19.190Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18158,7 +18274,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lP44HzulNh0w6EXy6
+                 * @example lhuCJPwJOWL4KQBlc
                  */
                 roundId: string;
             };
@@ -18190,10 +18306,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lP44HzulNh0w6EXy6",
-                     *         "code": "503171",
+                     *         "round_id": "lhuCJPwJOWL4KQBlc",
+                     *         "code": "310833",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18208,13 +18324,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T19:28:43.703Z",
+                     *         "server_time": "2026-12-07T19:48:19.243Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T19:28:43.702Z",
-                     *           "starts_at": "2026-12-07T19:28:46.702Z",
+                     *           "shown_at": "2026-12-07T19:48:19.242Z",
+                     *           "starts_at": "2026-12-07T19:48:22.242Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T19:29:06.702Z",
+                     *           "ends_at": "2026-12-07T19:48:42.242Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18227,14 +18343,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sRz8PeOu95ZHhgHoM",
+                     *             "student_id": "sKfW-LY5Rr9MFyzva",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18242,7 +18358,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T19:28:43.646Z",
+                     *         "created_at": "2026-12-07T19:48:19.190Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18404,7 +18520,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lP44HzulNh0w6EXy6
+                 * @example lhuCJPwJOWL4KQBlc
                  */
                 roundId: string;
             };
@@ -18424,10 +18540,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lP44HzulNh0w6EXy6",
-                     *         "code": "503171",
+                     *         "round_id": "lhuCJPwJOWL4KQBlc",
+                     *         "code": "310833",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18442,13 +18558,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T19:28:46.820Z",
+                     *         "server_time": "2026-12-07T19:48:22.371Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T19:28:43.702Z",
-                     *           "starts_at": "2026-12-07T19:28:46.702Z",
+                     *           "shown_at": "2026-12-07T19:48:19.242Z",
+                     *           "starts_at": "2026-12-07T19:48:22.242Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T19:29:06.702Z",
+                     *           "ends_at": "2026-12-07T19:48:42.242Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18474,14 +18590,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 86,
+                     *             "time_ms": 92,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sRz8PeOu95ZHhgHoM",
+                     *             "student_id": "sKfW-LY5Rr9MFyzva",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18489,7 +18605,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T19:28:43.646Z",
+                     *         "created_at": "2026-12-07T19:48:19.190Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18633,7 +18749,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lP44HzulNh0w6EXy6
+                 * @example lhuCJPwJOWL4KQBlc
                  */
                 roundId: string;
             };
@@ -18674,8 +18790,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T19:28:46.788Z",
-                     *         "time_ms": 86
+                     *         "received_at": "2026-12-07T19:48:22.334Z",
+                     *         "time_ms": 92
                      *       }
                      *     }
                      */
@@ -18864,7 +18980,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lP44HzulNh0w6EXy6
+                 * @example lhuCJPwJOWL4KQBlc
                  */
                 roundId: string;
             };
@@ -18884,10 +19000,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lP44HzulNh0w6EXy6",
-                     *         "code": "503171",
+                     *         "round_id": "lhuCJPwJOWL4KQBlc",
+                     *         "code": "310833",
                      *         "exam": {
-                     *           "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *           "exam_id": "ePx820FnOGBrnY1qU",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18902,13 +19018,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T19:28:46.829Z",
+                     *         "server_time": "2026-12-07T19:48:22.388Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T19:28:43.702Z",
-                     *           "starts_at": "2026-12-07T19:28:46.702Z",
+                     *           "shown_at": "2026-12-07T19:48:19.242Z",
+                     *           "starts_at": "2026-12-07T19:48:22.242Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T19:29:06.702Z",
+                     *           "ends_at": "2026-12-07T19:48:42.242Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18934,14 +19050,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sUf6EoihTHwfqwn_R",
+                     *             "student_id": "sl_H1TK9FvM4qYLls",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 86,
+                     *             "time_ms": 92,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sRz8PeOu95ZHhgHoM",
+                     *             "student_id": "sKfW-LY5Rr9MFyzva",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18949,8 +19065,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T19:28:43.646Z",
-                     *         "ended_at": "2026-12-07T19:28:46.828Z",
+                     *         "created_at": "2026-12-07T19:48:19.190Z",
+                     *         "ended_at": "2026-12-07T19:48:22.387Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19073,7 +19189,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lP44HzulNh0w6EXy6
+                 * @example lhuCJPwJOWL4KQBlc
                  */
                 roundId: string;
             };
@@ -19308,14 +19424,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "ti7thZOjr0WjlUx3f",
-                     *           "exam_id": "eOtCv5plnlcTqGLbN",
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "attempt_id": "tlV8MqeGaghmcTU-Q",
+                     *           "exam_id": "e6cjOrRN4dHtR6qk1",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 271,
+                     *             "duration": 252,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19323,14 +19439,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T19:28:43.051Z",
+                     *           "started_at": "2026-12-07T19:48:18.606Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T19:28:43.051Z",
+                     *           "server_time": "2026-12-07T19:48:18.606Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "2 + 2 + 3",
+                     *               "question": "7 - 2 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19339,7 +19455,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "1 + 6 - 4",
+                     *               "question": "4 - 2 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19348,7 +19464,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "6 + 2 - 4",
+                     *               "question": "1 + 9 - 7",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19357,7 +19473,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "4 + 3 - 5",
+                     *               "question": "1 + 2 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19366,7 +19482,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "1 + 2 + 2",
+                     *               "question": "9 - 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19375,7 +19491,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "5 + 2 - 4",
+                     *               "question": "1 + 6 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19384,7 +19500,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "2 + 2 + 1",
+                     *               "question": "8 - 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19393,7 +19509,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "9 + 1 + 9",
+                     *               "question": "2 + 4 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19402,7 +19518,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "5 + 2 - 3",
+                     *               "question": "7 - 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19411,7 +19527,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "7 - 2 - 1",
+                     *               "question": "3 - 2 + 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -20107,7 +20223,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -20128,7 +20244,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "64UJ5DCV7F"
+                     *         "family_code": "HW66EMUXES"
                      *       }
                      *     }
                      */
@@ -20257,7 +20373,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -20401,7 +20517,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -20421,13 +20537,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "64UJ5DCV7F",
+                     *         "family_code": "HW66EMUXES",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "pG_vRpAWx5ZxTOcGn",
+                     *             "parent_id": "pd60Swatou6O3U9mQ",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T19:28:47.108Z"
+                     *             "linked_at": "2026-12-07T19:48:22.692Z"
                      *           }
                      *         ]
                      *       }
@@ -20568,12 +20684,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example pG_vRpAWx5ZxTOcGn
+                 * @example pd60Swatou6O3U9mQ
                  */
                 parentId: string;
             };
@@ -20751,8 +20867,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiNGFiOWJlNWEtODY5Yi00MjUwLTlkZjctMmEwYTJiOTQ0MzZiIiwic3ViIjoicEdfdlJwQVd4NVp4VE9jR24iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyNywiZXhwIjoxNzk2NjcyMDI3fQ.uMbev2-wgJca2ecCXQxxXIwka1jLaoClZf6AdSyHIGQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjRhYjliZTVhLTg2OWItNDI1MC05ZGY3LTJhMGEyYjk0NDM2YiIsInN1YiI6InBHX3ZScEFXeDVaeFRPY0duIiwianRpIjoiMmQ2OGVmZWQtNGQxYy00ZWY0LWFmMmMtZjAzZjgxZTQyN2ZmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjcsImV4cCI6MTc5NjY3NTMyN30.mtqqKbm4_G26U8PZOEJso4b7_4OuxqjLuBA7MelHhS4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTkxYTYxYjEtMGE0OS00ODA2LWEyOWYtNTdjMjIxMjJlMTViIiwic3ViIjoicGQ2MFN3YXRvdTZPM1U5bVEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MjkwMiwiZXhwIjoxNzk2NjczMjAyfQ.QC3iKZwR65AkSKzXOLQJ1JT-jInMQYEi7w7or2d25tM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MWE2MWIxLTBhNDktNDgwNi1hMjlmLTU3YzIyMTIyZTE1YiIsInN1YiI6InBkNjBTd2F0b3U2TzNVOW1RIiwianRpIjoiMGM2NjZkMDYtNTY4Mi00OGE5LThkOTMtYjdlNzY5OWVhNWY0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI5MDIsImV4cCI6MTc5NjY3NjUwMn0.OaQ-j9YJCRcmIMmgEEYEYrb7vgXtnGxcUoFodoBOfyg"
                      *       }
                      *     }
                      */
@@ -20885,7 +21001,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjRhYjliZTVhLTg2OWItNDI1MC05ZGY3LTJhMGEyYjk0NDM2YiIsInN1YiI6InBHX3ZScEFXeDVaeFRPY0duIiwianRpIjoiMmQ2OGVmZWQtNGQxYy00ZWY0LWFmMmMtZjAzZjgxZTQyN2ZmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjcsImV4cCI6MTc5NjY3NTMyN30.mtqqKbm4_G26U8PZOEJso4b7_4OuxqjLuBA7MelHhS4"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MWE2MWIxLTBhNDktNDgwNi1hMjlmLTU3YzIyMTIyZTE1YiIsInN1YiI6InBkNjBTd2F0b3U2TzNVOW1RIiwianRpIjoiMGM2NjZkMDYtNTY4Mi00OGE5LThkOTMtYjdlNzY5OWVhNWY0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI5MDIsImV4cCI6MTc5NjY3NjUwMn0.OaQ-j9YJCRcmIMmgEEYEYrb7vgXtnGxcUoFodoBOfyg"
                  *     }
                  */
                 "application/json": {
@@ -20913,8 +21029,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiNGFiOWJlNWEtODY5Yi00MjUwLTlkZjctMmEwYTJiOTQ0MzZiIiwic3ViIjoicEdfdlJwQVd4NVp4VE9jR24iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MTcyNywiZXhwIjoxNzk2NjcyMDI3fQ.uMbev2-wgJca2ecCXQxxXIwka1jLaoClZf6AdSyHIGQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjRhYjliZTVhLTg2OWItNDI1MC05ZGY3LTJhMGEyYjk0NDM2YiIsInN1YiI6InBHX3ZScEFXeDVaeFRPY0duIiwianRpIjoiMTY5ZTg3ZWEtMTAzYi00YzM1LTgwZTUtZmQ5ZGEzZjU0MjRlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzE3MjcsImV4cCI6MTc5NjY3NTMyN30.oTRL4BRmNEiHH_Jmgonee4N3VE8KsJaDYzD7K9LwfhE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTkxYTYxYjEtMGE0OS00ODA2LWEyOWYtNTdjMjIxMjJlMTViIiwic3ViIjoicGQ2MFN3YXRvdTZPM1U5bVEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MjkwMiwiZXhwIjoxNzk2NjczMjAyfQ.QC3iKZwR65AkSKzXOLQJ1JT-jInMQYEi7w7or2d25tM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MWE2MWIxLTBhNDktNDgwNi1hMjlmLTU3YzIyMTIyZTE1YiIsInN1YiI6InBkNjBTd2F0b3U2TzNVOW1RIiwianRpIjoiOTMwZWEwMTUtNGNiZC00YmU0LWJiOGMtZjhhZWE4MjNmMTBhIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI5MDIsImV4cCI6MTc5NjY3NjUwMn0.StMNXhxKDA-a--AcLFdw7mqN_-vNW1o2z_wp60afTtY"
                      *       }
                      *     }
                      */
@@ -21098,12 +21214,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "pG_vRpAWx5ZxTOcGn",
+                     *           "parent_id": "pd60Swatou6O3U9mQ",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T19:28:47.072Z"
+                     *           "createdAt": "2026-12-07T19:48:22.633Z"
                      *         }
                      *       }
                      *     }
@@ -21256,12 +21372,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "pG_vRpAWx5ZxTOcGn",
+                     *         "parent_id": "pd60Swatou6O3U9mQ",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T19:28:47.072Z"
+                     *         "createdAt": "2026-12-07T19:48:22.633Z"
                      *       }
                      *     }
                      */
@@ -21481,12 +21597,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "pG_vRpAWx5ZxTOcGn",
+                     *           "parent_id": "pd60Swatou6O3U9mQ",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T19:28:47.072Z"
+                     *           "createdAt": "2026-12-07T19:48:22.633Z"
                      *         }
                      *       }
                      *     }
@@ -21644,12 +21760,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T19:28:47.108Z"
+                     *           "linked_at": "2026-12-07T19:48:22.692Z"
                      *         }
                      *       ]
                      *     }
@@ -21734,7 +21850,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "64UJ5DCV7F"
+                 *       "family_code": "HW66EMUXES"
                  *     }
                  */
                 "application/json": {
@@ -21761,12 +21877,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T19:28:47.108Z"
+                     *           "linked_at": "2026-12-07T19:48:22.692Z"
                      *         }
                      *       }
                      *     }
@@ -21949,7 +22065,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -21970,12 +22086,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sUf6EoihTHwfqwn_R",
+                     *           "student_id": "sl_H1TK9FvM4qYLls",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T19:28:47.108Z"
+                     *           "linked_at": "2026-12-07T19:48:22.692Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-08",
@@ -22039,13 +22155,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "rBy9vL_MVv_hYU-JG",
-                     *             "exam": "eUauVwsIa2dA0XaZ4",
+                     *             "result_id": "rOJasmTQ7oT7a-qg0",
+                     *             "exam": "ePx820FnOGBrnY1qU",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T19:28:46.828Z",
-                     *             "createdAt": "2026-12-07T19:28:46.841Z",
+                     *             "date_completed": "2026-12-07T19:48:22.387Z",
+                     *             "createdAt": "2026-12-07T19:48:22.404Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -22054,27 +22170,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sUf6EoihTHwfqwn_R",
+                     *               "student_id": "sl_H1TK9FvM4qYLls",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *               "exam_id": "ePx820FnOGBrnY1qU",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "r4oMJwS0fhfHYRm3w",
-                     *             "exam": "ekadqx53vwVE4oxHt",
+                     *             "result_id": "r2MJGYZvf8XrftyOK",
+                     *             "exam": "e8NsiI-VKB59juNAE",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T19:28:42.834Z",
-                     *             "createdAt": "2026-12-07T19:28:42.839Z",
+                     *             "date_completed": "2026-12-07T19:48:18.424Z",
+                     *             "createdAt": "2026-12-07T19:48:18.427Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -22083,27 +22199,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sUf6EoihTHwfqwn_R",
+                     *               "student_id": "sl_H1TK9FvM4qYLls",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ekadqx53vwVE4oxHt",
+                     *               "exam_id": "e8NsiI-VKB59juNAE",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rE6_sJmYlUb2eB7zT",
-                     *             "exam": "eUauVwsIa2dA0XaZ4",
+                     *             "result_id": "rgljRkWM2t2OarXhD",
+                     *             "exam": "ePx820FnOGBrnY1qU",
                      *             "score": 4,
                      *             "total_correct": 2,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T19:28:42.557Z",
-                     *             "createdAt": "2026-12-07T19:28:42.565Z",
+                     *             "date_completed": "2026-12-07T19:48:18.158Z",
+                     *             "createdAt": "2026-12-07T19:48:18.165Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -22112,14 +22228,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sUf6EoihTHwfqwn_R",
+                     *               "student_id": "sl_H1TK9FvM4qYLls",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "eUauVwsIa2dA0XaZ4",
+                     *               "exam_id": "ePx820FnOGBrnY1qU",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -22139,11 +22255,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -22157,20 +22273,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.4",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -22179,7 +22295,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -22202,20 +22318,20 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 33.3,
-                     *             "medianTimeMs": 86,
+                     *             "medianTimeMs": 92,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:46.828Z"
+                     *             "lastSeen": "2026-12-07T19:48:22.387Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -22238,11 +22354,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -22283,11 +22399,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 86,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 92,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:46.828Z"
+                     *             "lastSeen": "2026-12-07T19:48:22.387Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -22296,16 +22412,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": 86,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
+                     *             "medianTimeMs": 92,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:46.828Z"
+                     *             "lastSeen": "2026-12-07T19:48:22.387Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -22328,11 +22444,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -22344,22 +22460,13 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.1",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
-                     *           },
-                     *           {
                      *             "skill": "add.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -22368,25 +22475,34 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 86,
+                     *             "medianTimeMs": 92,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:46.828Z"
+                     *             "lastSeen": "2026-12-07T19:48:22.387Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 1,
+                     *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.557Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.6",
@@ -22395,29 +22511,30 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:28:42.834Z"
+                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
                      *           }
                      *         ],
                      *         "grades": [
                      *           {
                      *             "outcome": "pass",
+                     *             "award": "10th kyu",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T19:28:42.834Z",
+                     *             "completedAt": "2026-12-07T19:48:18.424Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ekadqx53vwVE4oxHt",
+                     *                 "exam_id": "e8NsiI-VKB59juNAE",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "r4oMJwS0fhfHYRm3w",
-                     *                 "date": "2026-12-07T19:28:42.834Z"
+                     *                 "result_id": "r2MJGYZvf8XrftyOK",
+                     *                 "date": "2026-12-07T19:48:18.424Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gdmbvEjGLngKUXwUB",
+                     *             "grading_id": "gArwp1KE0AyY-OAYx",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22425,23 +22542,24 @@ export interface operations {
                      *           },
                      *           {
                      *             "outcome": "fail",
+                     *             "award": null,
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T19:28:42.834Z",
+                     *             "completedAt": "2026-12-07T19:48:18.424Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ekadqx53vwVE4oxHt",
+                     *                 "exam_id": "e8NsiI-VKB59juNAE",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "r4oMJwS0fhfHYRm3w",
-                     *                 "date": "2026-12-07T19:28:42.834Z"
+                     *                 "result_id": "r2MJGYZvf8XrftyOK",
+                     *                 "date": "2026-12-07T19:48:18.424Z"
                      *               }
                      *             ],
-                     *             "grading_id": "g1uWY72P0o9IPg3yP",
+                     *             "grading_id": "gVug3-pBFone0sNla",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22552,7 +22670,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -22676,7 +22794,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example gdmbvEjGLngKUXwUB
+                 * @example gArwp1KE0AyY-OAYx
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22688,7 +22806,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };
@@ -22839,7 +22957,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sUf6EoihTHwfqwn_R
+                 * @example sl_H1TK9FvM4qYLls
                  */
                 studentId: string;
             };

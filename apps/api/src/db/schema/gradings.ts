@@ -93,3 +93,25 @@ export const gradingSections = pgTable(
     index('grading_sections_exam_idx').on(t.examId),
   ],
 );
+
+/**
+ * The grades a grading awards by score (a dan examination, the anzan kentei's 7th–10th kyu): the highest
+ * whose marks a child's total reaches. The lowest is the grading's pass mark (its totalPassMarks).
+ */
+export const gradingAwards = pgTable(
+  'grading_awards',
+  {
+    gradingId: reference(() => gradings.id, 'cascade'),
+    minMarks: integer().notNull(),
+    grade: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gradingId, t.minMarks] }),
+    unique('grading_awards_grade_once').on(t.gradingId, t.grade),
+    check('grading_awards_min_marks_positive', sql`${t.minMarks} > 0`),
+    check(
+      'grading_awards_grade_length',
+      sql`char_length(${t.grade}) between 1 and ${sql.raw(String(MAX_GRADE_NAME_LENGTH))}`,
+    ),
+  ],
+);

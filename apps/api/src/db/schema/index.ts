@@ -6,7 +6,7 @@ export { questions } from './questions.js';
 export { refreshTokens } from './refresh-tokens.js';
 export { results } from './results.js';
 export { students } from './students.js';
-export { gradings, gradingSections } from './gradings.js';
+export { gradingAwards, gradings, gradingSections } from './gradings.js';
 export { rounds, roundAnswers, roundPlayers } from './rounds.js';
 export { resultSummaries } from './result-summaries.js';
 export { answerTallies } from './answer-tallies.js';

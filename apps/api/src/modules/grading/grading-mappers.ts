@@ -16,6 +16,7 @@ export function toGrading(grading: GradingWithSections) {
     source:
       grading.sourceName && grading.sourceUrl ? { name: grading.sourceName, url: grading.sourceUrl } : null,
     fullMarks: grading.sections.reduce((sum, section) => sum + section.exam.totalMarks, 0),
+    awards: grading.awards.map(({ grade, minMarks }) => ({ grade, minMarks })),
     sections: grading.sections.map((section) => ({
       position: section.position,
       title: section.title,
@@ -38,6 +39,7 @@ export function toGrading(grading: GradingWithSections) {
 export function toStanding(standing: StudentStanding) {
   return {
     outcome: standing.outcome,
+    award: standing.award,
     total: standing.total,
     fullMarks: standing.fullMarks,
     completedAt: standing.completedAt?.toISOString() ?? null,
@@ -73,6 +75,7 @@ export function toTemplates() {
     body: template.body.en,
     passRule: template.passRule,
     totalPassMarks: template.totalPassMarks,
+    awards: template.awards.map((award) => ({ grade: award.grade.en, minMarks: award.minMarks })),
     source: { ...template.source, name: template.source.name.en },
     fullMarks: template.sections.reduce(
       (sum, section) => sum + section.settings.total_questions * section.settings.total_marks_per_question,

@@ -71,3 +71,24 @@ function overall(
   if (outcomes.every((outcome) => outcome === 'pass')) return 'pass';
   return outcomes.includes('fail') ? 'fail' : 'near-pass';
 }
+
+/** A grade awarded to a total of at least `minMarks`: lowest first in a list. */
+export interface Award {
+  grade: string;
+  minMarks: number;
+}
+
+/**
+ * The grade a standing earns: with awards, the highest whose marks the total reaches (the lowest is the
+ * pass mark, so there is one exactly when the grading is passed); without, the grading's own grade on a
+ * pass. None while a section is still to be taken.
+ */
+export function awardedGrade(
+  standing: Pick<Standing, 'outcome' | 'total'>,
+  grade: string,
+  awards: readonly Award[],
+): string | null {
+  if (standing.outcome === 'pending') return null;
+  if (awards.length === 0) return standing.outcome === 'pass' ? grade : null;
+  return awards.filter((award) => award.minMarks <= standing.total).at(-1)?.grade ?? null;
+}

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
 import { examIsOpen } from '../../db/schema/exams.js';
-import { attempts, exams, gradings, gradingSections, results, students } from '../../db/schema/index.js';
+import {
+  attempts,
+  exams,
+  gradingAwards,
+  gradings,
+  gradingSections,
+  results,
+  students,
+} from '../../db/schema/index.js';
 
 export type GradingRow = typeof gradings.$inferSelect;
 export type NewGrading = Omit<
@@ -31,8 +39,16 @@ export interface SectionRow {
   };
 }
 
+/** A grade a grading awards to a total of at least `minMarks`. */
+export interface AwardRow {
+  grade: string;
+  minMarks: number;
+}
+
 export interface GradingWithSections extends GradingRow {
   sections: SectionRow[];
+  /** Lowest first; none for a grading that awards its one grade on a pass. */
+  awards: AwardRow[];
 }
 
 /** A child's latest counted result in one section. */
@@ -79,13 +95,34 @@ export function createGradingRepository(db: Database) {
     return bySection;
   }
 
+  async function awardsOf(gradingIds: number[]): Promise<Map<number, AwardRow[]>> {
+    const byGrading = new Map<number, AwardRow[]>(gradingIds.map((id) => [id, []]));
+    if (gradingIds.length === 0) return byGrading;
+    const rows = await db
+      .select({
+        gradingId: gradingAwards.gradingId,
+        grade: gradingAwards.grade,
+        minMarks: gradingAwards.minMarks,
+      })
+      .from(gradingAwards)
+      .where(inArray(gradingAwards.gradingId, gradingIds))
+      .orderBy(asc(gradingAwards.gradingId), asc(gradingAwards.minMarks));
+    for (const { gradingId, ...award } of rows) byGrading.get(gradingId)!.push(award);
+    return byGrading;
+  }
+
   async function withSections(rows: GradingRow[]): Promise<GradingWithSections[]> {
-    const sections = await sectionsOf(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, sections: sections.get(row.id)! }));
+    const ids = rows.map((row) => row.id);
+    const [sections, awards] = [await sectionsOf(ids), await awardsOf(ids)];
+    return rows.map((row) => ({ ...row, sections: sections.get(row.id)!, awards: awards.get(row.id)! }));
   }
 
   return {
-    async create(grading: NewGrading, sections: NewSection[]): Promise<GradingWithSections> {
+    async create(
+      grading: NewGrading,
+      sections: NewSection[],
+      awards: readonly AwardRow[] = [],
+    ): Promise<GradingWithSections> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(gradings).values(grading).returning();
         await tx
@@ -93,6 +130,9 @@ export function createGradingRepository(db: Database) {
           .values(
             sections.map((section, index) => ({ ...section, gradingId: row!.id, position: index + 1 })),
           );
+        if (awards.length > 0) {
+          await tx.insert(gradingAwards).values(awards.map((award) => ({ ...award, gradingId: row!.id })));
+        }
         return (await createGradingRepository(tx).findById(row!.id))!;
       });
     },

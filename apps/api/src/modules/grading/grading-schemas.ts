@@ -4,6 +4,7 @@ import {
   GRADING_OUTCOMES,
   gradeSchema,
   MAX_GRADE_NAME_LENGTH,
+  MAX_GRADING_AWARDS,
   MAX_GRADING_SECTIONS,
   MAX_NEAR_PASS_PERCENT,
   MAX_SCHOOL_LENGTH,
@@ -50,6 +51,23 @@ const passRuleSchema = z
       'passed when the sections’ scores add up to totalPassMarks',
   );
 
+const awardSchema = z.object({
+  grade: z.string().describe('The grade awarded'),
+  minMarks: z.int().describe('The total that earns it'),
+});
+const awardsSchema = z
+  .array(awardSchema)
+  .describe(
+    'Grades by score, lowest first: a child earns the highest whose minMarks their total reaches, and the ' +
+      'lowest is the pass mark. Empty: a pass earns the grade',
+  );
+const awardSchemaExample = [
+  { grade: 'Anzan 10th kyu', minMarks: 250 },
+  { grade: 'Anzan 9th kyu', minMarks: 300 },
+  { grade: 'Anzan 8th kyu', minMarks: 350 },
+  { grade: 'Anzan 7th kyu', minMarks: 400 },
+];
+
 export const GradingIdParamsSchema = z.strictObject({ gradingId: publicIdSchema('grading') });
 export const StudentIdParamsSchema = z.strictObject({ studentId: publicIdSchema('student') });
 
@@ -63,9 +81,28 @@ export const CreateGradingBodySchema = z
     totalPassMarks: wholeNumber(1, 1_000_000)
       .optional()
       .describe(
-        'With passRule total (and only then): the marks a pass takes, at most the sections’ full marks',
+        'With passRule total (and only then): the marks a pass takes, at most the sections’ full marks; ' +
+          'with awards, the lowest award’s (or left out)',
       ),
     nearPassPercent: nearPassSchema.optional(),
+    awards: z
+      .array(
+        z.strictObject({
+          grade: gradeNameSchema.describe('The grade awarded to this total and above (up to the next)'),
+          minMarks: wholeNumber(1, 1_000_000).describe(
+            'The total that earns it, at most the sections’ full marks together',
+          ),
+        }),
+      )
+      .min(1, 'must have at least one grade; leave awards out for a grading of one grade')
+      .max(MAX_GRADING_AWARDS, `may have at most ${MAX_GRADING_AWARDS} grades`)
+      .optional()
+      .meta({ example: awardSchemaExample })
+      .describe(
+        'Grades by score, with passRule total (a dan examination, the anzan kentei’s 7th–10th kyu): the ' +
+          'highest whose minMarks the total reaches is earned. The lowest is the pass mark: totalPassMarks ' +
+          'left out is it',
+      ),
     sections: z
       .array(
         z.strictObject({
@@ -155,6 +192,13 @@ const StandingSectionSchema = z.object({
 export const StandingSchema = z
   .object({
     outcome: outcomeSchema,
+    award: z
+      .string()
+      .nullable()
+      .describe(
+        'The grade earned: with awards, the highest the total reaches; without, the grading’s grade on a ' +
+          'pass. null before every section is taken and below the pass mark',
+      ),
     total: z.int().describe('The scores of the sections taken, added'),
     fullMarks: z.int(),
     completedAt: isoDateTimeOutput()
@@ -179,6 +223,7 @@ const gradingShape = {
     .nullable()
     .describe('The published examination its rules follow, when made from a template'),
   fullMarks: z.int(),
+  awards: awardsSchema,
   sections: z.array(SectionSchema),
   createdAt: isoDateTimeOutput(),
   is_deleted: z.boolean(),
@@ -217,12 +262,14 @@ const exampleGrading = {
   template: 'zenshuren-8-kyu',
   source: { name: 'Zenshuren abacus examination', url: 'https://ja.wikipedia.org/wiki/…' },
   fullMarks: 450,
+  awards: [],
   sections: exampleSections,
   createdAt: '2026-11-21T09:30:00.000Z',
   is_deleted: false,
 };
 const exampleStanding = {
   outcome: 'near-pass',
+  award: null,
   total: 380,
   fullMarks: 450,
   completedAt: '2026-11-28T10:12:00.000Z',
@@ -246,6 +293,7 @@ const TemplateSchema = z
     body: z.string().describe('Who sets the examination'),
     passRule: passRuleSchema,
     totalPassMarks: z.int().nullable(),
+    awards: awardsSchema,
     source: z.object({
       name: z.string(),
       url: z.string(),

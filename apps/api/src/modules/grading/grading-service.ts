@@ -6,8 +6,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import type { DataAccess } from '../data-access.js';
 import { type ExamsService, ownedExam } from '../exams/index.js';
 import { STUDENT_NOT_FOUND } from '../students/index.js';
-import { gradingStanding } from './grading-outcome.js';
-import type { GradingWithSections, NewSection, SectionResultRow } from './grading-repository.js';
+import { awardedGrade, gradingStanding } from './grading-outcome.js';
+import type { AwardRow, GradingWithSections, NewSection, SectionResultRow } from './grading-repository.js';
 import type { CreateFromTemplateBody, CreateGradingBody } from './grading-schemas.js';
 import { defaultGradingTitle, gradingTemplate } from './grading-templates.js';
 
@@ -16,6 +16,8 @@ const GRADING_NOT_FOUND = 'Grading not found';
 /** One child's standing in one grading, section by section. */
 export interface StudentStanding {
   outcome: GradingOutcome;
+  /** The grade earned: the highest award reached, or the grading's grade on a pass; null otherwise. */
+  award: string | null;
   total: number;
   fullMarks: number;
   completedAt: Date | null;
@@ -47,6 +49,7 @@ export function standingOf(
   const dates = scores.map((score) => score?.dateCompleted.getTime() ?? null);
   return {
     outcome: standing.outcome,
+    award: awardedGrade(standing, grading.grade, grading.awards),
     total: standing.total,
     fullMarks: standing.fullMarks,
     completedAt: dates.every((date) => date !== null) ? new Date(Math.max(...dates)) : null,
@@ -144,7 +147,9 @@ async function createFromExams({ data }: GradingDependencies, admin: AdminAccoun
     fullMarks += exam.totalMarks;
     sections.push({ examId: exam.id, title: section.title ?? exam.title, passMarks: section.passMarks });
   }
-  if (body.passRule === 'total' && body.totalPassMarks === undefined) {
+  const awards = awardsOf(body, fullMarks);
+  const totalPassMarks = body.totalPassMarks ?? awards[0]?.minMarks;
+  if (body.passRule === 'total' && totalPassMarks === undefined) {
     throw badRequest('totalPassMarks: the total rule needs the marks a pass takes in all');
   }
   if (body.passRule === 'every-section' && body.totalPassMarks !== undefined) {
@@ -161,14 +166,48 @@ async function createFromExams({ data }: GradingDependencies, admin: AdminAccoun
       level: body.level,
       school: await schoolOf(data, admin, body.school),
       passRule: body.passRule,
-      totalPassMarks: body.totalPassMarks ?? null,
+      totalPassMarks: totalPassMarks ?? null,
       nearPassPercent: body.nearPassPercent ?? DEFAULT_NEAR_PASS_PERCENT,
       template: null,
       sourceName: null,
       sourceUrl: null,
     },
     sections,
+    awards,
   );
+}
+
+/**
+ * A grading's grades by score, lowest first, checked against its rule and marks: the total decides the
+ * grade, so the total rule; each band once, within the full marks; the lowest band is the pass mark.
+ */
+function awardsOf(body: CreateGradingBody, fullMarks: number): AwardRow[] {
+  if (body.awards === undefined) return [];
+  if (body.passRule !== 'total') {
+    throw badRequest('awards: grades by score need passRule total, the total deciding the grade');
+  }
+  body.awards.forEach((award, index) => {
+    if (award.minMarks > fullMarks) {
+      throw badRequest(
+        `awards[${index}].minMarks: must be at most the sections' full marks together (${fullMarks})`,
+      );
+    }
+    const earlier = body.awards!.slice(0, index);
+    if (earlier.some((other) => other.minMarks === award.minMarks)) {
+      throw badRequest(`awards[${index}].minMarks: another grade is awarded at ${award.minMarks} marks`);
+    }
+    if (earlier.some((other) => other.grade === award.grade)) {
+      throw badRequest(`awards[${index}].grade: “${award.grade}” is awarded at other marks already`);
+    }
+  });
+  const awards = [...body.awards].sort((a, b) => a.minMarks - b.minMarks);
+  const lowest = awards[0]!.minMarks;
+  if (body.totalPassMarks !== undefined && body.totalPassMarks !== lowest) {
+    throw badRequest(
+      `totalPassMarks: with awards a pass is the lowest award, at ${lowest} marks; leave it out or make it ${lowest}`,
+    );
+  }
+  return awards.map(({ grade, minMarks }) => ({ grade, minMarks }));
 }
 
 /** The template's sections made as the admin's assessments, then the grading of them; all or nothing. */
@@ -217,6 +256,7 @@ async function createFromTemplate(
         sourceUrl: template.source.url,
       },
       sections,
+      template.awards.map((award) => ({ grade: award.grade[language], minMarks: award.minMarks })),
     );
   });
 }

@@ -26,6 +26,12 @@ export interface TemplateSection {
   readonly settings: SectionSettings;
 }
 
+/** A grade a paper awards by score: to a total of at least `minMarks`. */
+export interface TemplateAward {
+  readonly grade: Words;
+  readonly minMarks: number;
+}
+
 /** A grading examination as a published examination sets it, for a teacher to start from. */
 export interface GradingTemplate {
   readonly key: string;
@@ -33,6 +39,8 @@ export interface GradingTemplate {
   readonly body: Words;
   readonly passRule: PassRule;
   readonly totalPassMarks: number | null;
+  /** Grades by score, lowest first (the lowest at totalPassMarks); none where a pass earns `grade`. */
+  readonly awards: readonly TemplateAward[];
   readonly source: {
     readonly name: Words;
     readonly url: string;
@@ -122,6 +130,7 @@ const jcci = (number: number, rowDigits: number, product: [number, number], quot
   body: JCCI,
   passRule: 'total' as const,
   totalPassMarks: 210,
+  awards: [],
   source: {
     ...JCCI_SOURCE,
     sets:
@@ -153,6 +162,62 @@ const jcci = (number: number, rowDigits: number, product: [number, number], quot
   ],
 });
 
+/** A grade of the anzan kentei: `Anzan 8th kyu`, `मानसिक गणित 8वाँ क्यू (暗算8級)`. */
+const anzanKyu = (number: number): Words => ({
+  en: `Anzan ${kyu(number).en}`,
+  hi: `मानसिक गणित ${number}${HINDI_ORDINAL_ENDINGS[number] ?? 'वाँ'} क्यू (暗算${number}級)`,
+});
+
+/**
+ * JCCI's anzan kentei at 7th–10th kyu: one paper of 50 sums added in the head, the same for the four
+ * grades, which are awarded by the score.
+ */
+const ANZAN_7_TO_10_KYU: GradingTemplate = {
+  key: 'jcci-anzan-7-10-kyu',
+  grade: {
+    en: 'Anzan 7th–10th kyu',
+    hi: 'मानसिक गणित 7वाँ–10वाँ क्यू (暗算7~10級)',
+  },
+  body: JCCI,
+  passRule: 'total',
+  totalPassMarks: 250,
+  awards: [
+    { grade: anzanKyu(10), minMarks: 250 },
+    { grade: anzanKyu(9), minMarks: 300 },
+    { grade: anzanKyu(8), minMarks: 350 },
+    { grade: anzanKyu(7), minMarks: 400 },
+  ],
+  source: {
+    name: {
+      en: 'Anzan examination (暗算検定試験), League of Japan Abacus Associations (日本珠算連盟)',
+      hi: 'मानसिक गणित परीक्षा (暗算検定試験), जापान अबेकस संघों की लीग (日本珠算連盟)',
+    },
+    url: 'https://www.shuzan.jp/kentei/anzan',
+    sets:
+      '7th–10th kyu: one paper of 50 mitori anzan (one-digit numbers added in the head: questions 1–15 of ' +
+      '3 rows, 16–30 of 4, 31–50 of 5), 12 minutes, 500 marks, answered in any order; the same paper for ' +
+      'the four grades, awarded by the score (as the examination’s guides give it: 7th kyu at 400, 8th at ' +
+      '350, 9th at 300, 10th at 250). Chosen here: each question has 3 to 5 rows, drawn alike, rather than ' +
+      '15, 15 and 20 of each.',
+  },
+  sections: [
+    {
+      title: { en: 'Mitori anzan (adding in the head)', hi: 'मितोरी अंज़ान (見取暗算): मन में जोड़' },
+      duration: 12,
+      passMarks: 250,
+      settings: {
+        operators: ['+'],
+        digits: { min: 1, max: 1 },
+        minTerms: 3,
+        maxTerms: 5,
+        answerMode: 'typed',
+        total_questions: 50,
+        total_marks_per_question: 10,
+      },
+    },
+  ],
+};
+
 /**
  * Grading examinations as published abacus examinations set them: sections, questions, marks, time and the
  * pass rule. Number sizes the source leaves open follow the nearest published syllabus, as `sets` says.
@@ -164,6 +229,7 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
+    awards: [],
     source: {
       ...ZENSHUREN_SOURCE,
       sets: `9th kyu: multiplication and mitorizan. ${ZENSHUREN_RULE} Chosen here: the sizes of Nisshuren's 9th–10th kyu (2 × 1 digits; rows of 2 digits, 5 rows).`,
@@ -176,6 +242,7 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
+    awards: [],
     source: {
       ...ZENSHUREN_SOURCE,
       sets: `4th–8th kyu: multiplication, division and mitorizan. ${ZENSHUREN_RULE} Chosen here: the sizes of Nisshuren's 8th kyu (3 × 1 digits; a 2-digit quotient by a 1-digit divisor; rows of 2 digits, 8 rows).`,
@@ -192,6 +259,7 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
+    awards: [],
     source: {
       ...ZENSHUREN_SOURCE,
       sets: `4th–8th kyu: multiplication, division and mitorizan. ${ZENSHUREN_RULE} Chosen here: the sizes of Nisshuren's 7th kyu (2 × 2 digits; a 3-digit quotient by a 1-digit divisor; rows of 2 digits, 10 rows).`,
@@ -205,6 +273,7 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
   jcci(6, 3, [3, 2], [2, 2]),
   jcci(5, 4, [3, 3], [3, 2]),
   jcci(4, 5, [4, 3], [3, 3]),
+  ANZAN_7_TO_10_KYU,
 ];
 
 export function gradingTemplate(key: string): GradingTemplate | undefined {
@@ -233,6 +302,7 @@ export function templateWordsIn(
     defaultGradingTitle(template),
     template.source.name,
     ...template.sections.map((section) => section.title),
+    ...template.awards.map((award) => award.grade),
   ];
   return (text) => known.find((words) => Object.values(words).includes(text))?.[language] ?? text;
 }

@@ -126,9 +126,11 @@ export function createReportsService({
     ): Promise<PdfDownload> {
       const { grading: passed, student, standing } = await grading.certificate(account, gradingId, studentId);
       const inLanguage = templateWordsIn(passed.template, locale.language);
+      // A grading that awards grades by score names the one earned, not the band of grades it covers.
+      const earned = standing.award ?? passed.grade;
       const content = {
         studentName: student.fullname,
-        grade: inLanguage(passed.grade),
+        grade: inLanguage(earned),
         title: inLanguage(passed.title),
         school: passed.school,
         completedAt: standing.completedAt,
@@ -144,7 +146,7 @@ export function createReportsService({
         })),
       };
       return {
-        filename: `certificate-${fileNameOf(passed.grade, 'grade')}-${fileNameOf(student.fullname, 'student')}.pdf`,
+        filename: `certificate-${fileNameOf(earned, 'grade')}-${fileNameOf(student.fullname, 'student')}.pdf`,
         fallback: `certificate-${passed.publicId}.pdf`,
         render: () =>
           pdfOf(heavyWork.renderReport({ kind: 'certificate', of: [content, locale] }, tenantOf(account))),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gradingStanding, type GradingRule } from '../../../src/modules/grading/grading-outcome.js';
+import {
+  awardedGrade,
+  gradingStanding,
+  type GradingRule,
+} from '../../../src/modules/grading/grading-outcome.js';
 
 /** Zenshuren's sections: 150 marks each, passed at 100. */
 const SECTIONS = [1, 2, 3].map(() => ({ fullMarks: 150, passMarks: 100 }));
@@ -70,5 +74,28 @@ describe('a grading standing', () => {
       [{ score: 85, fullMarks: 150 }],
     );
     expect(standing).toMatchObject({ outcome: 'near-pass', fullMarks: 150 });
+  });
+});
+
+describe('the grade a standing earns', () => {
+  const awards = [
+    { grade: '10th kyu', minMarks: 250 },
+    { grade: '9th kyu', minMarks: 300 },
+    { grade: '8th kyu', minMarks: 350 },
+    { grade: '7th kyu', minMarks: 400 },
+  ];
+
+  it('is the highest award the total reaches, the lowest at the pass mark', () => {
+    expect(awardedGrade({ outcome: 'pass', total: 250 }, 'Anzan', awards)).toBe('10th kyu');
+    expect(awardedGrade({ outcome: 'pass', total: 349 }, 'Anzan', awards)).toBe('9th kyu');
+    expect(awardedGrade({ outcome: 'pass', total: 350 }, 'Anzan', awards)).toBe('8th kyu');
+    expect(awardedGrade({ outcome: 'pass', total: 500 }, 'Anzan', awards)).toBe('7th kyu');
+    expect(awardedGrade({ outcome: 'near-pass', total: 249 }, 'Anzan', awards)).toBeNull();
+  });
+
+  it('is the grading’s grade on a pass where there are no awards, and none before every section is sat', () => {
+    expect(awardedGrade({ outcome: 'pass', total: 370 }, '8th kyu', [])).toBe('8th kyu');
+    expect(awardedGrade({ outcome: 'near-pass', total: 300 }, '8th kyu', [])).toBeNull();
+    expect(awardedGrade({ outcome: 'pending', total: 450 }, '8th kyu', awards)).toBeNull();
   });
 });

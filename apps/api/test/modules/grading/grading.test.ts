@@ -342,6 +342,7 @@ describe('grading templates', () => {
       'jcci-6-kyu',
       'jcci-5-kyu',
       'jcci-4-kyu',
+      'jcci-anzan-7-10-kyu',
     ]);
     for (const template of templates) {
       const response = await call(context, 'POST', '/api/v1/grading/from-template', teacher, {

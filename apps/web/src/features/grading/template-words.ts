@@ -8,6 +8,8 @@ export interface TemplateWords {
   source: string;
   /** The sections' names, in the standard's order. */
   sections: string[];
+  /** The grades it awards by score, lowest first, as the standard lists them. */
+  awards: string[];
 }
 
 /**
@@ -23,5 +25,6 @@ export function templateWords(template: GradingTemplate, t: TFunction<'grading'>
     body: word('body', template.body),
     source: word('source', template.source.name),
     sections: template.sections.map((section, index) => word(`sections.${index + 1}`, section.title)),
+    awards: template.awards.map((award, index) => word(`awards.${index + 1}`, award.grade)),
   };
 }

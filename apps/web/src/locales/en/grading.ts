@@ -32,6 +32,8 @@ export const grading = {
   rule: {
     everySection: 'To pass, a child passes every section.',
     total: 'To pass, a child scores {{marks}} of the {{full}} marks or more in all.',
+    awards: 'The total of {{full}} marks gives the grade: {{bands}}.',
+    band: '{{grade}} from {{marks}}',
     nearPass: 'Up to {{percent}}% of the full marks below a pass mark is a near pass.',
     noNearPass: 'There is no near pass.',
   },
@@ -82,6 +84,13 @@ export const grading = {
       'jcci-6-kyu': { grade: '6th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
       'jcci-5-kyu': { grade: '5th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
       'jcci-4-kyu': { grade: '4th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
+      'jcci-anzan-7-10-kyu': {
+        grade: 'Anzan 7th–10th kyu',
+        body: JCCI.body,
+        source: 'Anzan examination (暗算検定試験), League of Japan Abacus Associations (日本珠算連盟)',
+        sections: { 1: 'Mitori anzan (adding in the head)' },
+        awards: { 1: 'Anzan 10th kyu', 2: 'Anzan 9th kyu', 3: 'Anzan 8th kyu', 4: 'Anzan 7th kyu' },
+      },
     },
   },
   form: {

@@ -34,6 +34,8 @@ export const grading: Catalogue<typeof english> = {
   rule: {
     everySection: 'पास होने के लिए बच्चे को हर भाग में पास होना है।',
     total: 'पास होने के लिए बच्चे को कुल {{full}} में से {{marks}} या अधिक अंक लाने हैं।',
+    awards: 'कुल {{full}} अंकों से ग्रेड तय होता है: {{bands}}।',
+    band: '{{marks}} से {{grade}}',
     nearPass: 'पास अंक से पूरे अंकों के {{percent}}% तक कम को लगभग पास माना जाता है।',
     noNearPass: 'लगभग पास जैसा कुछ नहीं है।',
   },
@@ -94,6 +96,18 @@ export const grading: Catalogue<typeof english> = {
         grade: '4था क्यू (4級)',
         ...JCCI,
         sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION },
+      },
+      'jcci-anzan-7-10-kyu': {
+        grade: 'मानसिक गणित 7वाँ–10वाँ क्यू (暗算7~10級)',
+        body: JCCI.body,
+        source: 'मानसिक गणित परीक्षा (暗算検定試験), जापान अबेकस संघों की लीग (日本珠算連盟)',
+        sections: { 1: 'मितोरी अंज़ान (見取暗算): मन में जोड़' },
+        awards: {
+          1: 'मानसिक गणित 10वाँ क्यू (暗算10級)',
+          2: 'मानसिक गणित 9वाँ क्यू (暗算9級)',
+          3: 'मानसिक गणित 8वाँ क्यू (暗算8級)',
+          4: 'मानसिक गणित 7वाँ क्यू (暗算7級)',
+        },
       },
     },
   },

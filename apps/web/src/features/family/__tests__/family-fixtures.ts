@@ -74,6 +74,7 @@ export function gradeRecord(overrides: Partial<GradeRecord> = {}): GradeRecord {
     school: 'Meera Sharma',
     level: 2,
     outcome: 'pass',
+    award: '8th kyu',
     total: 46,
     fullMarks: 60,
     completedAt: '2026-12-05T10:00:00.000Z',

@@ -10,14 +10,19 @@ const childPath = (child: LinkedChild) => ({ studentId: child.student_id });
 /** GET /parent/children/{studentId}/certificate, saved as `certificate-<grade>-<name>.pdf`. */
 export function useDownloadChildCertificate(child: LinkedChild) {
   return useMutation({
-    mutationFn: async ({ grading_id: grading, grade }: Pick<GradeRecord, 'grading_id' | 'grade'>) => {
+    mutationFn: async ({
+      grading_id: grading,
+      grade,
+      award,
+    }: Pick<GradeRecord, 'grading_id' | 'grade' | 'award'>) => {
       const pdf = await unwrapFile(
         api.GET('/api/v1/parent/children/{studentId}/certificate', {
           params: { path: childPath(child), query: { grading, ...pdfReader() } },
           parseAs: 'blob',
         }),
       );
-      saveFile(pdf, `certificate-${fileNameOf(grade)}-${fileNameOf(child.fullname)}.pdf`);
+      // Named, as the API names it, after the grade earned: of a grading by score, the one awarded.
+      saveFile(pdf, `certificate-${fileNameOf(award ?? grade)}-${fileNameOf(child.fullname)}.pdf`);
     },
   });
 }

@@ -16,7 +16,7 @@ export function ChildCertificateButton({ child, record }: { child: LinkedChild; 
         className="family-button"
         icon={<TrophyOutlined aria-hidden />}
         loading={download.isPending}
-        aria-label={t('certificate.of', { grade: record.grade })}
+        aria-label={t('certificate.of', { grade: record.award ?? record.grade })}
         onClick={() => download.mutate(record)}
       >
         {t('certificate.button')}

@@ -22,9 +22,11 @@ export function standing(
 export function studentOutcome(
   sections: SectionStanding[],
   outcome: GradingOutcome = 'pending',
+  award: string | null = outcome === 'pass' ? '8th kyu' : null,
 ): GradingStanding {
   return {
     outcome,
+    award,
     total: sections.reduce((sum, section) => sum + (section.score ?? 0), 0),
     fullMarks: sections.length * 20,
     completedAt: outcome === 'pending' ? null : '2026-11-20T10:00:00.000Z',
@@ -59,6 +61,7 @@ export function grading(overrides: Partial<Grading> = {}): Grading {
       passMarks: 14,
     })),
     fullMarks: 60,
+    awards: [],
     createdAt: '2026-11-01T10:00:00.000Z',
     is_deleted: false,
     ...overrides,

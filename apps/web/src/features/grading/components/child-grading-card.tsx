@@ -82,6 +82,8 @@ function Standing({ grading }: { grading: StudentGrading }) {
     );
   }
   const total = formatScore(standing.total, standing.fullMarks);
+  // A grading of grades by score names the one earned, not the band it covers.
+  const grade = standing.award ?? grading.grade;
   return (
     <Flex vertical gap={8} className={`child-grading-done child-grading-done-${standing.outcome}`}>
       <Flex align="center" gap={8} wrap>
@@ -89,13 +91,9 @@ function Standing({ grading }: { grading: StudentGrading }) {
         <Typography.Text strong>{t('child.total', { total })}</Typography.Text>
       </Flex>
       <Typography.Paragraph style={{ margin: 0 }}>
-        {t(`child.done.${standing.outcome === 'near-pass' ? 'nearPass' : standing.outcome}`, {
-          grade: grading.grade,
-        })}
+        {t(`child.done.${standing.outcome === 'near-pass' ? 'nearPass' : standing.outcome}`, { grade })}
       </Typography.Paragraph>
-      {hasCertificate(standing) && (
-        <CertificateButton gradingId={grading.grading_id} grade={grading.grade} primary />
-      )}
+      {hasCertificate(standing) && <CertificateButton gradingId={grading.grading_id} grade={grade} primary />}
     </Flex>
   );
 }

@@ -26,14 +26,15 @@ export function GradeHistory({ records, empty, student, certificate }: GradeHist
     <Flex vertical gap={12} component="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
       {records.map((record) => {
         const date = record.completedAt && formatDate(record.completedAt);
+        const grade = record.award ?? record.grade;
         return (
           <li key={record.grading_id}>
             <Card size="small">
-              <article aria-label={t('history.record', { grade: record.grade, title: record.title })}>
+              <article aria-label={t('history.record', { grade, title: record.title })}>
                 <Flex justify="space-between" align="start" gap={12} wrap>
                   <div>
                     <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
-                      {record.grade}
+                      {grade}
                     </Typography.Title>
                     <Typography.Text type="secondary">
                       {date ? t('history.titleAndDate', { title: record.title, date }) : record.title}
@@ -51,7 +52,7 @@ export function GradeHistory({ records, empty, student, certificate }: GradeHist
                     ) : (
                       <CertificateButton
                         gradingId={record.grading_id}
-                        grade={record.grade}
+                        grade={grade}
                         {...(student && { student })}
                       />
                     ))}

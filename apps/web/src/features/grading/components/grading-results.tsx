@@ -1,4 +1,4 @@
-import { Flex, Table, type TableColumnsType } from 'antd';
+import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -47,14 +47,26 @@ const columns = (t: TFunction<'grading'>, grading: Grading): TableColumnsType<Gr
   {
     title: t('results.outcome'),
     key: 'outcome',
-    render: (_, row) => <OutcomeTag outcome={row.outcome} />,
+    render: (_, row) =>
+      row.award !== null && grading.awards.length > 0 ? (
+        <Flex vertical gap={4} align="start">
+          <OutcomeTag outcome={row.outcome} />
+          <Typography.Text strong>{row.award}</Typography.Text>
+        </Flex>
+      ) : (
+        <OutcomeTag outcome={row.outcome} />
+      ),
   },
   {
     title: t('results.certificate'),
     key: 'certificate',
     render: (_, row) =>
       hasCertificate(row) && (
-        <CertificateButton gradingId={grading.grading_id} grade={grading.grade} student={row.student} />
+        <CertificateButton
+          gradingId={grading.grading_id}
+          grade={row.award ?? grading.grade}
+          student={row.student}
+        />
       ),
   },
 ];

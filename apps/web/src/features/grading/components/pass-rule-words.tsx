@@ -2,18 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { Grading } from '@/types/api';
 
-type Rule = Pick<Grading, 'passRule' | 'totalPassMarks' | 'nearPassPercent' | 'fullMarks'>;
+type Rule = Pick<Grading, 'passRule' | 'totalPassMarks' | 'nearPassPercent' | 'fullMarks' | 'awards'>;
 
-/** How the grading is passed, and how far below still counts as a near pass, in one sentence each. */
+/**
+ * How the grading is passed (or, where it awards grades by score, which total gives which grade, highest
+ * first), and how far below still counts as a near pass, in one sentence each.
+ */
 export function PassRuleWords({ grading }: { grading: Rule }) {
   const { t } = useTranslation('grading');
+  const bands = [...grading.awards]
+    .sort((a, b) => b.minMarks - a.minMarks)
+    .map((award) => t('rule.band', { grade: award.grade, marks: formatNumber(award.minMarks) }));
   const rule =
-    grading.passRule === 'total' && grading.totalPassMarks !== null
-      ? t('rule.total', {
-          marks: formatNumber(grading.totalPassMarks),
-          full: formatNumber(grading.fullMarks),
-        })
-      : t('rule.everySection');
+    bands.length > 0
+      ? t('rule.awards', { full: formatNumber(grading.fullMarks), bands: bands.join(', ') })
+      : grading.passRule === 'total' && grading.totalPassMarks !== null
+        ? t('rule.total', {
+            marks: formatNumber(grading.totalPassMarks),
+            full: formatNumber(grading.fullMarks),
+          })
+        : t('rule.everySection');
   const nearPass =
     grading.nearPassPercent === 0
       ? t('rule.noNearPass')

@@ -83,7 +83,13 @@ function TemplateCard({ template }: { template: GradingTemplate }) {
         </Typography.Text>
         <TemplateSections template={template} words={words} />
         <Typography.Text type="secondary">
-          <PassRuleWords grading={{ ...template, nearPassPercent: DEFAULT_NEAR_PASS_PERCENT }} />
+          <PassRuleWords
+            grading={{
+              ...template,
+              awards: template.awards.map((award, index) => ({ ...award, grade: words.awards[index]! })),
+              nearPassPercent: DEFAULT_NEAR_PASS_PERCENT,
+            }}
+          />
         </Typography.Text>
       </Flex>
     </Card>
