@@ -262,4 +262,60 @@ describe.concurrent('a grading examination', () => {
     expect(problems).toEqual([]);
     expect(desk.problems).toEqual([]);
   });
+
+  it('sat as one paper, lets a child on a phone move between its sections in any order on one clock', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    const exams = await sectionExams(teacher);
+    await createGrading(teacher, {
+      title: 'Paper grading',
+      grade: '6th kyu',
+      level: LEVEL,
+      sections: exams.map((examId) => ({ examId, passMarks: PASS_MARKS })),
+      paper: { totalPassMarks: 18 },
+    });
+
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await signInAsStudent(page, student);
+    const card = page.getByRole('article', { name: 'Paper grading' });
+    await card
+      .getByText(
+        'One paper: 15 minutes for all 3 sections, in any order. The clock starts when you open the first.',
+      )
+      .waitFor(STATE_WAIT);
+    await checkScreen(page, 'grading-paper-child');
+    // The last section first.
+    await card.getByRole('link', { name: 'Start: Section 3 of 3: Mixed sums' }).click();
+    await page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
+    const sections = page.getByRole('navigation', { name: 'Sections of this paper' });
+    await sections.getByText('Section 3: Mixed sums (you are here)').waitFor(STATE_WAIT);
+    const clock = page.getByRole('timer', { name: 'Time left' });
+    expect(await clock.textContent()).toMatch(/^1[45]:\d\d$/);
+    await page.getByRole('group', { name: 'Answers' }).getByRole('button').first().click();
+    await checkScreen(page, 'grading-paper-section');
+
+    // To section 1 with no "Leave the test?": it opens at once, on the same clock, not five minutes of its own.
+    await sections.getByRole('link', { name: 'Section 1: Adding' }).click();
+    await sections.getByText('Section 1: Adding (you are here)').waitFor(STATE_WAIT);
+    expect(await page.getByRole('dialog', { name: 'Leave the test?' }).count()).toBe(0);
+    expect(await clock.textContent()).toMatch(/^1[45]:\d\d$/);
+    await answerOnScreen(page, await answersOf(teacher, exams[0]!), () => true);
+    await page.getByRole('link', { name: 'Back to my grading' }).click();
+    await card
+      .getByRole('listitem')
+      .filter({ hasText: 'Section 1 of 3: Adding' })
+      .getByText('8 / 8')
+      .waitFor(STATE_WAIT);
+
+    // Back in section 3: the answer chosen before is still chosen.
+    await card.getByRole('link', { name: 'Start: Section 3 of 3: Mixed sums' }).click();
+    await sections.getByText('Section 1: Adding (handed in)').waitFor(STATE_WAIT);
+    await page
+      .getByRole('navigation', { name: 'All questions' })
+      .getByRole('button', { name: 'Question 1, answered' })
+      .waitFor(STATE_WAIT);
+    expect(problems).toEqual([]);
+  });
 });

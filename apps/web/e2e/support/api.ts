@@ -387,7 +387,15 @@ export async function createGrading(
     grade,
     level,
     sections,
-  }: { title: string; grade: string; level: number; sections: { examId: string; passMarks: number }[] },
+    paper,
+  }: {
+    title: string;
+    grade: string;
+    level: number;
+    sections: { examId: string; passMarks: number }[];
+    /** One paper under one clock, passed at this total. */
+    paper?: { totalPassMarks: number };
+  },
 ): Promise<string> {
   const grading = ok(
     await client(teacher.token).POST('/api/v1/grading', {
@@ -395,7 +403,9 @@ export async function createGrading(
         title,
         grade,
         level,
-        passRule: 'every-section',
+        ...(paper
+          ? { passRule: 'total', totalPassMarks: paper.totalPassMarks, paper: true }
+          : { passRule: 'every-section' }),
         sections: sections.map(({ examId, passMarks }) => ({ exam_id: examId, passMarks })),
       },
     }),

@@ -2188,6 +2188,8 @@ export interface components {
             passRule: "every-section" | "total";
             totalPassMarks: number | null;
             nearPassPercent: number;
+            /** @description One paper: the sections share one clock (their minutes added) and are sat in any order */
+            paper: boolean;
             /** @description The template it was made from, if any */
             template: string | null;
             /** @description The published examination its rules follow, when made from a template */
@@ -2272,6 +2274,8 @@ export interface components {
              */
             passRule: "every-section" | "total";
             totalPassMarks: number | null;
+            /** @description One paper: the sections share one clock and are sat in any order */
+            paper: boolean;
             /** @description Grades by score, lowest first: a child earns the highest whose minMarks their total reaches, and the lowest is the pass mark. Empty: a pass earns the grade */
             awards: {
                 /** @description The grade awarded */
@@ -3173,6 +3177,8 @@ export interface components {
             passRule: "every-section" | "total";
             totalPassMarks: number | null;
             nearPassPercent: number;
+            /** @description One paper: the sections share one clock (their minutes added) and are sat in any order */
+            paper: boolean;
             /** @description The template it was made from, if any */
             template: string | null;
             /** @description The published examination its rules follow, when made from a template */
@@ -3334,13 +3340,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T19:48:16.585Z",
-                     *         "uptime": 5.09,
+                     *         "timestamp": "2026-12-07T20:14:09.969Z",
+                     *         "uptime": 5.41,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.28,
+                     *           "responseTime": 1.86,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3426,8 +3432,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY5M2Q0MmE2LWMzN2EtNDBkYi1iY2I0LTQ2MTU1MWY2MzBmYSIsInN1YiI6InNsX0gxVEs5RnZNNHFZTGxzIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI4OTcsImV4cCI6MTc5NjY3MzE5N30.XssR4SRHRCT33TDbNVuR61ib0t9iUbUtLSe2v265V3k",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTNkNDJhNi1jMzdhLTQwZGItYmNiNC00NjE1NTFmNjMwZmEiLCJzdWIiOiJzbF9IMVRLOUZ2TTRxWUxscyIsImp0aSI6ImQ3MDA4ZmJhLTc3NDgtNGY2Yy04MDBiLTA2MTgzYmVhOWRjOCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk3LCJleHAiOjE3OTY2NzY0OTd9.UfHUQyXurKk9eMxy6fr2awtsrkeNhtGn3vo1eNwpb5k"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY1MWE1ZjFmLTE2ZWEtNGQ4MC05NTlhLTdkM2VjY2JhMGQyOCIsInN1YiI6InNEanlGa3V0OWI0dEpTaDV0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTEsImV4cCI6MTc5NjY3NDc1MX0.LoZwdU3A7obz79zRHgD6QwM-kg-nVFBWtN1oOeTjgwQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmNTFhNWYxZi0xNmVhLTRkODAtOTU5YS03ZDNlY2NiYTBkMjgiLCJzdWIiOiJzRGp5Rmt1dDliNHRKU2g1dCIsImp0aSI6ImRiZjBkYjQ0LWFhNTMtNDlkNy1hN2NiLTkyYjNkYjFhNDQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUxLCJleHAiOjE3OTY2NzgwNTF9.I0ePf2nh2FppNJkp3KchPJ98pDQCF0pt71vVF6HnS38"
                      *       }
                      *     }
                      */
@@ -3560,7 +3566,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTNkNDJhNi1jMzdhLTQwZGItYmNiNC00NjE1NTFmNjMwZmEiLCJzdWIiOiJzbF9IMVRLOUZ2TTRxWUxscyIsImp0aSI6ImQ3MDA4ZmJhLTc3NDgtNGY2Yy04MDBiLTA2MTgzYmVhOWRjOCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk3LCJleHAiOjE3OTY2NzY0OTd9.UfHUQyXurKk9eMxy6fr2awtsrkeNhtGn3vo1eNwpb5k"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmNTFhNWYxZi0xNmVhLTRkODAtOTU5YS03ZDNlY2NiYTBkMjgiLCJzdWIiOiJzRGp5Rmt1dDliNHRKU2g1dCIsImp0aSI6ImRiZjBkYjQ0LWFhNTMtNDlkNy1hN2NiLTkyYjNkYjFhNDQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUxLCJleHAiOjE3OTY2NzgwNTF9.I0ePf2nh2FppNJkp3KchPJ98pDQCF0pt71vVF6HnS38"
                  *     }
                  */
                 "application/json": {
@@ -3588,8 +3594,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjY5M2Q0MmE2LWMzN2EtNDBkYi1iY2I0LTQ2MTU1MWY2MzBmYSIsInN1YiI6InNsX0gxVEs5RnZNNHFZTGxzIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI4OTcsImV4cCI6MTc5NjY3MzE5N30.XssR4SRHRCT33TDbNVuR61ib0t9iUbUtLSe2v265V3k",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI2OTNkNDJhNi1jMzdhLTQwZGItYmNiNC00NjE1NTFmNjMwZmEiLCJzdWIiOiJzbF9IMVRLOUZ2TTRxWUxscyIsImp0aSI6ImUyMmM4M2NkLWM0MWYtNDBmZS04YmFlLTkyODc3YjIzOWEzZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk3LCJleHAiOjE3OTY2NzY0OTd9.lI9M0SFjyXy5TbN0b37L8Mo3oN-otCB-Wug-9fS5zq8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY1MWE1ZjFmLTE2ZWEtNGQ4MC05NTlhLTdkM2VjY2JhMGQyOCIsInN1YiI6InNEanlGa3V0OWI0dEpTaDV0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTEsImV4cCI6MTc5NjY3NDc1MX0.LoZwdU3A7obz79zRHgD6QwM-kg-nVFBWtN1oOeTjgwQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmNTFhNWYxZi0xNmVhLTRkODAtOTU5YS03ZDNlY2NiYTBkMjgiLCJzdWIiOiJzRGp5Rmt1dDliNHRKU2g1dCIsImp0aSI6IjYzNzQ5OWZiLWE3ZWUtNDU1OC1iOTk4LTFkNWQ0NTkxNGExMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUxLCJleHAiOjE3OTY2NzgwNTF9.Eqqe8YszXPXeOapzUnhBIfLw3iP-t_gkS4b2sDtRVoo"
                      *       }
                      *     }
                      */
@@ -3727,7 +3733,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "4VP8U3Q2"
+                 *       "join_code": "3BH5TEQU"
                  *     }
                  */
                 "application/json": {
@@ -3788,8 +3794,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
-                     *           "admin_id": "aStfiV4WgxhW5B-ll",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3799,7 +3805,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.553Z"
+                     *           "createdAt": "2026-12-07T20:14:10.968Z"
                      *         }
                      *       }
                      *     }
@@ -4027,8 +4033,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sI8jxeNZc9A_ra6Wi",
-                     *             "admin_id": "aStfiV4WgxhW5B-ll",
+                     *             "student_id": "sKOfo6MArLJu53zT7",
+                     *             "admin_id": "a2VSoyQW0Nxqx_odw",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -4038,11 +4044,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T19:48:17.577Z"
+                     *             "createdAt": "2026-12-07T20:14:11.006Z"
                      *           },
                      *           {
-                     *             "student_id": "sXbsiLBQWTB3cXIJa",
-                     *             "admin_id": "aStfiV4WgxhW5B-ll",
+                     *             "student_id": "sw-G8ftTve-xdaPmK",
+                     *             "admin_id": "a2VSoyQW0Nxqx_odw",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -4052,7 +4058,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T19:48:17.577Z"
+                     *             "createdAt": "2026-12-07T20:14:11.006Z"
                      *           }
                      *         ]
                      *       }
@@ -4238,8 +4244,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sl_H1TK9FvM4qYLls",
-                     *         "admin_id": "aStfiV4WgxhW5B-ll",
+                     *         "student_id": "sDjyFkut9b4tJSh5t",
+                     *         "admin_id": "a2VSoyQW0Nxqx_odw",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4249,7 +4255,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T19:48:17.553Z"
+                     *         "createdAt": "2026-12-07T20:14:10.968Z"
                      *       }
                      *     }
                      */
@@ -4379,8 +4385,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sKfW-LY5Rr9MFyzva",
-                     *           "admin_id": "aStfiV4WgxhW5B-ll",
+                     *           "student_id": "sY6bAwmgS_n3nsAFx",
+                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4390,13 +4396,13 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.564Z",
+                     *           "createdAt": "2026-12-07T20:14:10.985Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         },
                      *         {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
-                     *           "admin_id": "aStfiV4WgxhW5B-ll",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4406,7 +4412,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.553Z",
+                     *           "createdAt": "2026-12-07T20:14:10.968Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         }
@@ -4584,8 +4590,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
-                     *           "admin_id": "aStfiV4WgxhW5B-ll",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4595,7 +4601,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.553Z"
+                     *           "createdAt": "2026-12-07T20:14:10.968Z"
                      *         }
                      *       }
                      *     }
@@ -4748,7 +4754,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -4768,8 +4774,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sl_H1TK9FvM4qYLls",
-                     *         "admin_id": "aStfiV4WgxhW5B-ll",
+                     *         "student_id": "sDjyFkut9b4tJSh5t",
+                     *         "admin_id": "a2VSoyQW0Nxqx_odw",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4779,7 +4785,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T19:48:17.553Z"
+                     *         "createdAt": "2026-12-07T20:14:10.968Z"
                      *       }
                      *     }
                      */
@@ -4912,7 +4918,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sKfW-LY5Rr9MFyzva
+                 * @example sY6bAwmgS_n3nsAFx
                  */
                 studentId: string;
             };
@@ -5059,7 +5065,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sKfW-LY5Rr9MFyzva
+                 * @example sY6bAwmgS_n3nsAFx
                  */
                 studentId: string;
             };
@@ -5123,8 +5129,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sKfW-LY5Rr9MFyzva",
-                     *           "admin_id": "aStfiV4WgxhW5B-ll",
+                     *           "student_id": "sY6bAwmgS_n3nsAFx",
+                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5134,7 +5140,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.564Z"
+                     *           "createdAt": "2026-12-07T20:14:10.985Z"
                      *         }
                      *       }
                      *     }
@@ -5309,7 +5315,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sKfW-LY5Rr9MFyzva
+                 * @example sY6bAwmgS_n3nsAFx
                  */
                 studentId: string;
             };
@@ -5346,8 +5352,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sKfW-LY5Rr9MFyzva",
-                     *           "admin_id": "aStfiV4WgxhW5B-ll",
+                     *           "student_id": "sY6bAwmgS_n3nsAFx",
+                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5357,7 +5363,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.564Z"
+                     *           "createdAt": "2026-12-07T20:14:10.985Z"
                      *         }
                      *       }
                      *     }
@@ -5522,7 +5528,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sKfW-LY5Rr9MFyzva
+                 * @example sY6bAwmgS_n3nsAFx
                  */
                 studentId: string;
             };
@@ -5683,7 +5689,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5692,7 +5698,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e8NsiI-VKB59juNAE",
+                     *               "examId": "ekCD9c6hjVc8TaVpN",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5701,19 +5707,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T19:48:18.424Z"
+                     *               "date": "2026-12-07T20:14:11.899Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e8NsiI-VKB59juNAE",
+                     *             "examId": "ekCD9c6hjVc8TaVpN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e8NsiI-VKB59juNAE",
+                     *             "examId": "ekCD9c6hjVc8TaVpN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5836,7 +5842,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5845,7 +5851,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePx820FnOGBrnY1qU",
+                     *               "examId": "e9rzcdrvNoLswdzTi",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5866,7 +5872,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T19:48:18.158Z",
+                     *                   "date": "2026-12-07T20:14:11.623Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5977,7 +5983,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -5998,7 +6004,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6007,7 +6013,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e8NsiI-VKB59juNAE",
+                     *               "examId": "ekCD9c6hjVc8TaVpN",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6016,19 +6022,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T19:48:18.424Z"
+                     *               "date": "2026-12-07T20:14:11.899Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e8NsiI-VKB59juNAE",
+                     *             "examId": "ekCD9c6hjVc8TaVpN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e8NsiI-VKB59juNAE",
+                     *             "examId": "ekCD9c6hjVc8TaVpN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6178,7 +6184,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -6199,7 +6205,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6208,7 +6214,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePx820FnOGBrnY1qU",
+                     *               "examId": "e9rzcdrvNoLswdzTi",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6229,7 +6235,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T19:48:18.158Z",
+                     *                   "date": "2026-12-07T20:14:11.623Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6401,21 +6407,21 @@ export interface operations {
                      *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T19:48:18.424Z",
+                     *           "completedAt": "2026-12-07T20:14:11.899Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e8NsiI-VKB59juNAE",
+                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r2MJGYZvf8XrftyOK",
-                     *               "date": "2026-12-07T19:48:18.424Z"
+                     *               "result_id": "rCGjjN20y83F6siyl",
+                     *               "date": "2026-12-07T20:14:11.899Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gArwp1KE0AyY-OAYx",
+                     *           "grading_id": "g6OuEWrD6rlJjcGwS",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6509,7 +6515,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sl_H1TK9FvM4qYLls */
+                /** @example sDjyFkut9b4tJSh5t */
                 studentId: string;
             };
             cookie?: never;
@@ -6533,21 +6539,21 @@ export interface operations {
                      *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T19:48:18.424Z",
+                     *           "completedAt": "2026-12-07T20:14:11.899Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e8NsiI-VKB59juNAE",
+                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r2MJGYZvf8XrftyOK",
-                     *               "date": "2026-12-07T19:48:18.424Z"
+                     *               "result_id": "rCGjjN20y83F6siyl",
+                     *               "date": "2026-12-07T20:14:11.899Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gArwp1KE0AyY-OAYx",
+                     *           "grading_id": "g6OuEWrD6rlJjcGwS",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6703,11 +6709,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -6716,7 +6722,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -6752,7 +6758,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -6776,28 +6782,28 @@ export interface operations {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6811,11 +6817,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6829,11 +6835,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6860,7 +6866,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6869,7 +6875,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6878,16 +6884,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6901,11 +6907,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -6917,13 +6923,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.8",
+                     *             "skill": "add.big.4",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -6932,16 +6956,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -6950,25 +6983,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           }
                      *         ]
                      *       }
@@ -7064,7 +7079,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -7088,11 +7103,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -7101,7 +7116,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -7137,7 +7152,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -7161,28 +7176,28 @@ export interface operations {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 0,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -7196,11 +7211,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -7214,11 +7229,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -7245,7 +7260,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -7254,7 +7269,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -7263,16 +7278,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -7286,11 +7301,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -7302,13 +7317,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.8",
+                     *             "skill": "add.big.4",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -7317,16 +7350,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -7335,25 +7377,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           }
                      *         ]
                      *       }
@@ -7521,8 +7545,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmMjQ1NDhiYi0yZDQzLTRiN2UtOWMwYy1lNmYyNzYyNTJlMzgiLCJzdWIiOiJhU3RmaVY0V2d4aFc1Qi1sbCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk2LCJleHAiOjE3OTY2NzMxOTZ9.rc2MRzsw1__dSJTZ4bwde8F-fLSEoCZxNtZphxsiuBs",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjI0NTQ4YmItMmQ0My00YjdlLTljMGMtZTZmMjc2MjUyZTM4Iiwic3ViIjoiYVN0ZmlWNFdneGhXNUItbGwiLCJqdGkiOiI3MjZhYTVkMi03Yjk3LTRmNmEtOTYxZi04NzQ3MjAxNmE0NTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3Mjg5NiwiZXhwIjoxNzk2Njc2NDk2fQ.gzaF2n-KcYK6KpGenYkc4DwQQTq412mgy5PtaJNlfRs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlMGM4MGVmYy02YTBlLTQ5MjgtOTlkMC00OWE2NDYzMjQ4N2QiLCJzdWIiOiJhMlZTb3lRVzBOeHF4X29kdyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUwLCJleHAiOjE3OTY2NzQ3NTB9.0wboL_RjL5ffeEcYMnhZ4g-GusIOnZxDt_L3EDxHJD8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTBjODBlZmMtNmEwZS00OTI4LTk5ZDAtNDlhNjQ2MzI0ODdkIiwic3ViIjoiYTJWU295UVcwTnhxeF9vZHciLCJqdGkiOiIwYzcyYWYyOS01Y2VhLTRmNTItOTkwMC0wNjcxNTA1YjBhZDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1MCwiZXhwIjoxNzk2Njc4MDUwfQ.fYJ0NfADW8ZTcSZQIPrPZ6EdzvKuCwoU3FgiXtzH5JM"
                      *       }
                      *     }
                      */
@@ -7655,7 +7679,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjI0NTQ4YmItMmQ0My00YjdlLTljMGMtZTZmMjc2MjUyZTM4Iiwic3ViIjoiYVN0ZmlWNFdneGhXNUItbGwiLCJqdGkiOiI3MjZhYTVkMi03Yjk3LTRmNmEtOTYxZi04NzQ3MjAxNmE0NTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3Mjg5NiwiZXhwIjoxNzk2Njc2NDk2fQ.gzaF2n-KcYK6KpGenYkc4DwQQTq412mgy5PtaJNlfRs"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTBjODBlZmMtNmEwZS00OTI4LTk5ZDAtNDlhNjQ2MzI0ODdkIiwic3ViIjoiYTJWU295UVcwTnhxeF9vZHciLCJqdGkiOiIwYzcyYWYyOS01Y2VhLTRmNTItOTkwMC0wNjcxNTA1YjBhZDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1MCwiZXhwIjoxNzk2Njc4MDUwfQ.fYJ0NfADW8ZTcSZQIPrPZ6EdzvKuCwoU3FgiXtzH5JM"
                  *     }
                  */
                 "application/json": {
@@ -7683,8 +7707,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmMjQ1NDhiYi0yZDQzLTRiN2UtOWMwYy1lNmYyNzYyNTJlMzgiLCJzdWIiOiJhU3RmaVY0V2d4aFc1Qi1sbCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NjcyODk2LCJleHAiOjE3OTY2NzMxOTZ9.rc2MRzsw1__dSJTZ4bwde8F-fLSEoCZxNtZphxsiuBs",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjI0NTQ4YmItMmQ0My00YjdlLTljMGMtZTZmMjc2MjUyZTM4Iiwic3ViIjoiYVN0ZmlWNFdneGhXNUItbGwiLCJqdGkiOiJjZGJkMzVkMy1hN2I4LTQzN2MtOGNiMy1kYTkyMzNmNWY0Y2UiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3Mjg5NiwiZXhwIjoxNzk2Njc2NDk2fQ.t6G9qWpQ6RNY-FcUzVtQb7Ecu0MdXsP4FetngAs6w_g"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlMGM4MGVmYy02YTBlLTQ5MjgtOTlkMC00OWE2NDYzMjQ4N2QiLCJzdWIiOiJhMlZTb3lRVzBOeHF4X29kdyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUwLCJleHAiOjE3OTY2NzQ3NTB9.0wboL_RjL5ffeEcYMnhZ4g-GusIOnZxDt_L3EDxHJD8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTBjODBlZmMtNmEwZS00OTI4LTk5ZDAtNDlhNjQ2MzI0ODdkIiwic3ViIjoiYTJWU295UVcwTnhxeF9vZHciLCJqdGkiOiIxYzMyMjM5MS05N2I1LTRkZjItYjE2ZC01ZWZhMDE4YmUyNTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1MCwiZXhwIjoxNzk2Njc4MDUwfQ.8lgGrkznot8_wB5d11sGOzWmzNKWri2y7TAS5-lpVXc"
                      *       }
                      *     }
                      */
@@ -7862,12 +7886,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aStfiV4WgxhW5B-ll",
+                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "P9TZ5R5S",
-                     *           "createdAt": "2026-12-07T19:48:16.599Z"
+                     *           "join_code": "WDQFPCQR",
+                     *           "createdAt": "2026-12-07T20:14:09.984Z"
                      *         }
                      *       }
                      *     }
@@ -8034,12 +8058,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aStfiV4WgxhW5B-ll",
+                     *         "admin_id": "a2VSoyQW0Nxqx_odw",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "P9TZ5R5S",
-                     *         "createdAt": "2026-12-07T19:48:16.599Z"
+                     *         "join_code": "WDQFPCQR",
+                     *         "createdAt": "2026-12-07T20:14:09.984Z"
                      *       }
                      *     }
                      */
@@ -8271,12 +8295,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aStfiV4WgxhW5B-ll",
+                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "P9TZ5R5S",
-                     *           "createdAt": "2026-12-07T19:48:16.599Z"
+                     *           "join_code": "WDQFPCQR",
+                     *           "createdAt": "2026-12-07T20:14:09.984Z"
                      *         }
                      *       }
                      *     }
@@ -8434,7 +8458,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "4VP8U3Q2"
+                     *         "join_code": "3BH5TEQU"
                      *       }
                      *     }
                      */
@@ -8806,7 +8830,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e8NsiI-VKB59juNAE",
+                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8826,7 +8850,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.980Z",
+                     *           "createdAt": "2026-12-07T20:14:11.435Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8854,7 +8878,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8874,7 +8898,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.954Z",
+                     *           "createdAt": "2026-12-07T20:14:11.406Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9175,7 +9199,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9195,7 +9219,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.954Z",
+                     *           "createdAt": "2026-12-07T20:14:11.406Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9357,7 +9381,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8NsiI-VKB59juNAE
+                 * @example ekCD9c6hjVc8TaVpN
                  */
                 examId: string;
             };
@@ -9379,7 +9403,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e8NsiI-VKB59juNAE",
+                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9399,7 +9423,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.980Z",
+                     *           "createdAt": "2026-12-07T20:14:11.435Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9546,7 +9570,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8NsiI-VKB59juNAE
+                 * @example ekCD9c6hjVc8TaVpN
                  */
                 examId: string;
             };
@@ -9568,7 +9592,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e8NsiI-VKB59juNAE",
+                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9588,7 +9612,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.980Z",
+                     *           "createdAt": "2026-12-07T20:14:11.435Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9735,7 +9759,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8NsiI-VKB59juNAE
+                 * @example ekCD9c6hjVc8TaVpN
                  */
                 examId: string;
             };
@@ -9755,7 +9779,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "e8NsiI-VKB59juNAE",
+                     *         "exam_id": "ekCD9c6hjVc8TaVpN",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9775,7 +9799,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T19:48:17.980Z",
+                     *         "createdAt": "2026-12-07T20:14:11.435Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9925,7 +9949,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -10072,7 +10096,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -10131,7 +10155,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10151,7 +10175,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.954Z",
+                     *           "createdAt": "2026-12-07T20:14:11.406Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10341,7 +10365,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -10608,7 +10632,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -10752,7 +10776,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10772,7 +10796,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.954Z",
+                     *           "createdAt": "2026-12-07T20:14:11.406Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10968,7 +10992,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -11118,7 +11142,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -11140,13 +11164,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "ragHwsc49AHv7Mv_N",
-                     *           "exam": "ePx820FnOGBrnY1qU",
+                     *           "result_id": "rW-Y2UtpYMbswjHIG",
+                     *           "exam": "e9rzcdrvNoLswdzTi",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T19:48:18.489Z",
-                     *           "createdAt": "2026-12-07T19:48:18.497Z",
+                     *           "date_completed": "2026-12-07T20:14:11.967Z",
+                     *           "createdAt": "2026-12-07T20:14:11.978Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11155,27 +11179,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sKfW-LY5Rr9MFyzva",
+                     *             "student_id": "sY6bAwmgS_n3nsAFx",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePx820FnOGBrnY1qU",
+                     *             "exam_id": "e9rzcdrvNoLswdzTi",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rgljRkWM2t2OarXhD",
-                     *           "exam": "ePx820FnOGBrnY1qU",
+                     *           "result_id": "r0WdeTZeuymFE6bGB",
+                     *           "exam": "e9rzcdrvNoLswdzTi",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T19:48:18.158Z",
-                     *           "createdAt": "2026-12-07T19:48:18.165Z",
+                     *           "date_completed": "2026-12-07T20:14:11.623Z",
+                     *           "createdAt": "2026-12-07T20:14:11.630Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11184,14 +11208,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePx820FnOGBrnY1qU",
+                     *             "exam_id": "e9rzcdrvNoLswdzTi",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11328,7 +11352,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -11479,7 +11503,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8NsiI-VKB59juNAE
+                 * @example ekCD9c6hjVc8TaVpN
                  */
                 examId: string;
             };
@@ -11500,7 +11524,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11508,7 +11532,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T19:48:18.424Z"
+                     *           "last_attempt": "2026-12-07T20:14:11.899Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11653,12 +11677,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -11679,13 +11703,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rgljRkWM2t2OarXhD",
-                     *           "exam": "ePx820FnOGBrnY1qU",
+                     *           "result_id": "r0WdeTZeuymFE6bGB",
+                     *           "exam": "e9rzcdrvNoLswdzTi",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T19:48:18.158Z",
-                     *           "createdAt": "2026-12-07T19:48:18.165Z",
+                     *           "date_completed": "2026-12-07T20:14:11.623Z",
+                     *           "createdAt": "2026-12-07T20:14:11.630Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11694,14 +11718,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePx820FnOGBrnY1qU",
+                     *             "exam_id": "e9rzcdrvNoLswdzTi",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11849,12 +11873,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8NsiI-VKB59juNAE
+                 * @example ekCD9c6hjVc8TaVpN
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -11876,13 +11900,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r2MJGYZvf8XrftyOK",
-                     *           "exam": "e8NsiI-VKB59juNAE",
+                     *           "result_id": "rCGjjN20y83F6siyl",
+                     *           "exam": "ekCD9c6hjVc8TaVpN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T19:48:18.424Z",
-                     *           "createdAt": "2026-12-07T19:48:18.427Z",
+                     *           "date_completed": "2026-12-07T20:14:11.899Z",
+                     *           "createdAt": "2026-12-07T20:14:11.902Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12044,7 +12068,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -12065,7 +12089,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12085,12 +12109,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.954Z"
+                     *           "createdAt": "2026-12-07T20:14:11.406Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sKfW-LY5Rr9MFyzva",
+                     *               "studentId": "sY6bAwmgS_n3nsAFx",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12106,7 +12130,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sl_H1TK9FvM4qYLls",
+                     *               "studentId": "sDjyFkut9b4tJSh5t",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 40,
@@ -12154,7 +12178,7 @@ export interface operations {
                      *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sl_H1TK9FvM4qYLls",
+                     *             "studentId": "sDjyFkut9b4tJSh5t",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 4,
                      *             "scorePercentage": 40,
@@ -12317,7 +12341,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8NsiI-VKB59juNAE
+                 * @example ekCD9c6hjVc8TaVpN
                  */
                 examId: string;
             };
@@ -12338,7 +12362,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e8NsiI-VKB59juNAE",
+                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12358,18 +12382,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.980Z"
+                     *           "createdAt": "2026-12-07T20:14:11.435Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sl_H1TK9FvM4qYLls",
+                     *               "studentId": "sDjyFkut9b4tJSh5t",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T19:48:18.424Z"
+                     *               "date": "2026-12-07T20:14:11.899Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12399,7 +12423,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sl_H1TK9FvM4qYLls",
+                     *             "studentId": "sDjyFkut9b4tJSh5t",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12407,7 +12431,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sKfW-LY5Rr9MFyzva",
+                     *               "studentId": "sY6bAwmgS_n3nsAFx",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12562,7 +12586,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePx820FnOGBrnY1qU
+                 * @example e9rzcdrvNoLswdzTi
                  */
                 examId: string;
             };
@@ -12583,7 +12607,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12603,7 +12627,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T19:48:17.954Z"
+                     *           "createdAt": "2026-12-07T20:14:11.406Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12921,13 +12945,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r2MJGYZvf8XrftyOK",
-                     *           "exam": "e8NsiI-VKB59juNAE",
+                     *           "result_id": "rCGjjN20y83F6siyl",
+                     *           "exam": "ekCD9c6hjVc8TaVpN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T19:48:18.424Z",
-                     *           "createdAt": "2026-12-07T19:48:18.427Z",
+                     *           "date_completed": "2026-12-07T20:14:11.899Z",
+                     *           "createdAt": "2026-12-07T20:14:11.902Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12936,27 +12960,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e8NsiI-VKB59juNAE",
+                     *             "exam_id": "ekCD9c6hjVc8TaVpN",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rgljRkWM2t2OarXhD",
-                     *           "exam": "ePx820FnOGBrnY1qU",
+                     *           "result_id": "r0WdeTZeuymFE6bGB",
+                     *           "exam": "e9rzcdrvNoLswdzTi",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T19:48:18.158Z",
-                     *           "createdAt": "2026-12-07T19:48:18.165Z",
+                     *           "date_completed": "2026-12-07T20:14:11.623Z",
+                     *           "createdAt": "2026-12-07T20:14:11.630Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12965,14 +12989,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePx820FnOGBrnY1qU",
+                     *             "exam_id": "e9rzcdrvNoLswdzTi",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13090,9 +13114,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePx820FnOGBrnY1qU",
+                 *       "exam": "e9rzcdrvNoLswdzTi",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T19:48:18.158Z",
+                 *       "date_completed": "2026-12-07T20:14:11.623Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13141,13 +13165,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rgljRkWM2t2OarXhD",
-                     *           "exam": "ePx820FnOGBrnY1qU",
+                     *           "result_id": "r0WdeTZeuymFE6bGB",
+                     *           "exam": "e9rzcdrvNoLswdzTi",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T19:48:18.158Z",
-                     *           "createdAt": "2026-12-07T19:48:18.165Z",
+                     *           "date_completed": "2026-12-07T20:14:11.623Z",
+                     *           "createdAt": "2026-12-07T20:14:11.630Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13282,7 +13306,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e8NsiI-VKB59juNAE/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ekCD9c6hjVc8TaVpN/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13364,7 +13388,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rgljRkWM2t2OarXhD
+                 * @example r0WdeTZeuymFE6bGB
                  */
                 resultId: string;
             };
@@ -13385,13 +13409,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rgljRkWM2t2OarXhD",
-                     *         "exam": "ePx820FnOGBrnY1qU",
+                     *         "result_id": "r0WdeTZeuymFE6bGB",
+                     *         "exam": "e9rzcdrvNoLswdzTi",
                      *         "score": 4,
                      *         "total_correct": 2,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T19:48:18.158Z",
-                     *         "createdAt": "2026-12-07T19:48:18.165Z",
+                     *         "date_completed": "2026-12-07T20:14:11.623Z",
+                     *         "createdAt": "2026-12-07T20:14:11.630Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13400,14 +13424,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13624,7 +13648,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example ragHwsc49AHv7Mv_N
+                 * @example rW-Y2UtpYMbswjHIG
                  */
                 resultId: string;
             };
@@ -13760,7 +13784,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e8NsiI-VKB59juNAE
+                 * @example ekCD9c6hjVc8TaVpN
                  */
                 examId: string;
             };
@@ -13782,9 +13806,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tmqfHqDzhIrALfbOu",
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
-                     *           "student_id": "sKfW-LY5Rr9MFyzva",
+                     *           "attempt_id": "t-i8B8M2pwSHmqmbq",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "student_id": "sY6bAwmgS_n3nsAFx",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13797,55 +13821,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T19:48:22.965Z",
-                     *           "deadline": "2026-12-07T20:08:22.965Z",
-                     *           "server_time": "2026-12-07T19:48:22.979Z",
+                     *           "started_at": "2026-12-07T20:14:16.494Z",
+                     *           "deadline": "2026-12-07T20:34:16.494Z",
+                     *           "server_time": "2026-12-07T20:14:16.510Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "30 - 8 - 3",
                      *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 19,
+                     *               "option_a": 19,
+                     *               "option_b": 20,
                      *               "option_c": 30,
-                     *               "option_d": 20
+                     *               "option_d": 29
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "12 + 42 - 32 + 36",
+                     *               "question": "26 - 7",
                      *               "marks": 2,
-                     *               "option_a": 48,
-                     *               "option_b": 58,
-                     *               "option_c": 98,
-                     *               "option_d": 108
+                     *               "option_a": 19,
+                     *               "option_b": 29,
+                     *               "option_c": 30,
+                     *               "option_d": 20
                      *             },
                      *             {
                      *               "position": 3,
                      *               "question": "26 + 42 - 35",
                      *               "marks": 2,
-                     *               "option_a": 113,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 103
+                     *               "option_a": 33,
+                     *               "option_b": 43,
+                     *               "option_c": 103,
+                     *               "option_d": 113
                      *             },
                      *             {
                      *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 69,
-                     *               "option_b": 19,
-                     *               "option_c": 9,
+                     *               "option_b": 9,
+                     *               "option_c": 19,
                      *               "option_d": 59
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "26 - 7",
+                     *               "question": "12 + 42 - 32 + 36",
                      *               "marks": 2,
-                     *               "option_a": 20,
-                     *               "option_b": 19,
-                     *               "option_c": 30,
-                     *               "option_d": 29
+                     *               "option_a": 108,
+                     *               "option_b": 58,
+                     *               "option_c": 48,
+                     *               "option_d": 98
                      *             }
                      *           ],
                      *           "answers": [
@@ -13888,9 +13912,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tFeeCOJSptUO0X0Rr",
-                     *           "exam_id": "e8NsiI-VKB59juNAE",
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "attempt_id": "toMQs_G_kC8vUqeXF",
+                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13903,55 +13927,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T19:48:18.289Z",
-                     *           "deadline": "2026-12-07T20:03:18.289Z",
-                     *           "server_time": "2026-12-07T19:48:18.289Z",
+                     *           "started_at": "2026-12-07T20:14:11.754Z",
+                     *           "deadline": "2026-12-07T20:29:11.754Z",
+                     *           "server_time": "2026-12-07T20:14:11.754Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "52 - 36",
+                     *               "question": "59 - 53",
                      *               "marks": 2,
-                     *               "option_a": 16,
-                     *               "option_b": 6,
-                     *               "option_c": 66,
-                     *               "option_d": 56
+                     *               "option_a": 1,
+                     *               "option_b": 7,
+                     *               "option_c": 2,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "40 - 18 - 1",
+                     *               "question": "80 - 78",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 22,
+                     *               "option_a": 1,
+                     *               "option_b": 2,
                      *               "option_c": 12,
-                     *               "option_d": 21
+                     *               "option_d": 11
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "62 + 68",
+                     *               "question": "90 + 71 - 71",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 130,
-                     *               "option_c": 140,
-                     *               "option_d": 40
+                     *               "option_a": 140,
+                     *               "option_b": 90,
+                     *               "option_c": 40,
+                     *               "option_d": 190
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "98 + 80",
+                     *               "question": "73 - 24 + 64",
                      *               "marks": 2,
-                     *               "option_a": 179,
-                     *               "option_b": 78,
-                     *               "option_c": 79,
-                     *               "option_d": 178
+                     *               "option_a": 103,
+                     *               "option_b": 113,
+                     *               "option_c": 3,
+                     *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "79 + 12 + 58",
+                     *               "question": "43 - 41 + 14",
                      *               "marks": 2,
-                     *               "option_a": 239,
-                     *               "option_b": 149,
-                     *               "option_c": 249,
-                     *               "option_d": 139
+                     *               "option_a": 16,
+                     *               "option_b": 6,
+                     *               "option_c": 11,
+                     *               "option_d": 1
                      *             }
                      *           ],
                      *           "answers": [
@@ -14118,7 +14142,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tFeeCOJSptUO0X0Rr
+                 * @example toMQs_G_kC8vUqeXF
                  */
                 attemptId: string;
             };
@@ -14138,9 +14162,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tFeeCOJSptUO0X0Rr",
-                     *         "exam_id": "e8NsiI-VKB59juNAE",
-                     *         "student_id": "sl_H1TK9FvM4qYLls",
+                     *         "attempt_id": "toMQs_G_kC8vUqeXF",
+                     *         "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *         "student_id": "sDjyFkut9b4tJSh5t",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14153,19 +14177,108 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T19:48:18.289Z",
-                     *         "deadline": "2026-12-07T20:03:18.289Z",
-                     *         "server_time": "2026-12-07T19:48:18.363Z",
+                     *         "started_at": "2026-12-07T20:14:11.754Z",
+                     *         "deadline": "2026-12-07T20:29:11.754Z",
+                     *         "server_time": "2026-12-07T20:14:11.834Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "52 - 36",
+                     *             "question": "59 - 53",
+                     *             "marks": 2,
+                     *             "option_a": 1,
+                     *             "option_b": 7,
+                     *             "option_c": 2,
+                     *             "option_d": 6,
+                     *             "answer": 6,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "five-bead",
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.5": 1,
+                     *               "sub.direct.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "80 - 78",
+                     *             "marks": 2,
+                     *             "option_a": 1,
+                     *             "option_b": 2,
+                     *             "option_c": 12,
+                     *             "option_d": 11,
+                     *             "answer": 2,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "one-bead",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.7": 1,
+                     *               "sub.big.8": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "90 + 71 - 71",
+                     *             "marks": 2,
+                     *             "option_a": 140,
+                     *             "option_b": 90,
+                     *             "option_c": 40,
+                     *             "option_d": 190,
+                     *             "answer": 90,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "five-bead",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.big.7": 1,
+                     *               "add.direct.1": 1,
+                     *               "sub.big.7": 1,
+                     *               "sub.direct.1": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "73 - 24 + 64",
+                     *             "marks": 2,
+                     *             "option_a": 103,
+                     *             "option_b": 113,
+                     *             "option_c": 3,
+                     *             "option_d": 13,
+                     *             "answer": 113,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.2": 1,
+                     *               "sub.big.4": 1,
+                     *               "sub.small.1": 1,
+                     *               "add.big.6": 1,
+                     *               "add.big.4": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "43 - 41 + 14",
                      *             "marks": 2,
                      *             "option_a": 16,
                      *             "option_b": 6,
-                     *             "option_c": 66,
-                     *             "option_d": 56,
+                     *             "option_c": 11,
+                     *             "option_d": 1,
                      *             "answer": 16,
                      *             "correct_option": "a",
                      *             "mistakes": {
@@ -14175,93 +14288,10 @@ export interface operations {
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.small.3": 1,
-                     *               "sub.mix.6": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "40 - 18 - 1",
-                     *             "marks": 2,
-                     *             "option_a": 13,
-                     *             "option_b": 22,
-                     *             "option_c": 12,
-                     *             "option_d": 21,
-                     *             "answer": 21,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": "rod-slip",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.1": 2,
-                     *               "sub.big.8": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "62 + 68",
-                     *             "marks": 2,
-                     *             "option_a": 30,
-                     *             "option_b": 130,
-                     *             "option_c": 140,
-                     *             "option_d": 40,
-                     *             "answer": 130,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.mix.6": 1,
-                     *               "add.big.8": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "98 + 80",
-                     *             "marks": 2,
-                     *             "option_a": 179,
-                     *             "option_b": 78,
-                     *             "option_c": 79,
-                     *             "option_d": 178,
-                     *             "answer": 178,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.big.8": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "79 + 12 + 58",
-                     *             "marks": 2,
-                     *             "option_a": 239,
-                     *             "option_b": 149,
-                     *             "option_c": 249,
-                     *             "option_d": 139,
-                     *             "answer": 149,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
+                     *               "sub.direct.4": 1,
+                     *               "sub.direct.1": 1,
                      *               "add.direct.1": 1,
-                     *               "add.big.2": 1,
-                     *               "add.big.5": 1,
-                     *               "add.direct.8": 1
+                     *               "add.small.4": 1
                      *             }
                      *           }
                      *         ],
@@ -14399,7 +14429,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tmqfHqDzhIrALfbOu
+                 * @example t-i8B8M2pwSHmqmbq
                  */
                 attemptId: string;
             };
@@ -14440,7 +14470,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T19:48:23.043Z"
+                     *         "saved_at": "2026-12-07T20:14:16.577Z"
                      *       }
                      *     }
                      */
@@ -14626,7 +14656,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tFeeCOJSptUO0X0Rr
+                 * @example toMQs_G_kC8vUqeXF
                  */
                 attemptId: string;
             };
@@ -14637,10 +14667,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "a",
                  *         "d",
+                 *         "b",
                  *         "a",
-                 *         "d",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -14668,13 +14698,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r2MJGYZvf8XrftyOK",
-                     *           "exam": "e8NsiI-VKB59juNAE",
+                     *           "result_id": "rCGjjN20y83F6siyl",
+                     *           "exam": "ekCD9c6hjVc8TaVpN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T19:48:18.424Z",
-                     *           "createdAt": "2026-12-07T19:48:18.427Z",
+                     *           "date_completed": "2026-12-07T20:14:11.899Z",
+                     *           "createdAt": "2026-12-07T20:14:11.902Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15051,7 +15081,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sKfW-LY5Rr9MFyzva",
+                     *           "student_id": "sY6bAwmgS_n3nsAFx",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15108,12 +15138,18 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
                      *           "ready_to_move_up": false,
                      *           "skills": [
+                     *             {
+                     *               "skill": "add.direct.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
                      *             {
                      *               "skill": "add.direct.2",
                      *               "mastery": "new",
@@ -15130,13 +15166,31 @@ export interface operations {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 100
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 0
+                     *               "uses": 3,
+                     *               "rightPercent": 33.3
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.5",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.7",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.small.2",
@@ -15157,10 +15211,16 @@ export interface operations {
                      *               "rightPercent": 0
                      *             },
                      *             {
+                     *               "skill": "sub.small.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
                      *               "skill": "sub.small.3",
                      *               "mastery": "new",
-                     *               "uses": 2,
-                     *               "rightPercent": 50
+                     *               "uses": 1,
+                     *               "rightPercent": 0
                      *             }
                      *           ]
                      *         }
@@ -15407,6 +15467,7 @@ export interface operations {
                      *           "body": "Zenshuren (全国珠算教育連盟)",
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
+                     *           "paper": false,
                      *           "awards": [],
                      *           "source": {
                      *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
@@ -15463,6 +15524,7 @@ export interface operations {
                      *           "body": "Zenshuren (全国珠算教育連盟)",
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
+                     *           "paper": false,
                      *           "awards": [],
                      *           "source": {
                      *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
@@ -15538,6 +15600,7 @@ export interface operations {
                      *           "body": "Zenshuren (全国珠算教育連盟)",
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
+                     *           "paper": false,
                      *           "awards": [],
                      *           "source": {
                      *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
@@ -15613,11 +15676,12 @@ export interface operations {
                      *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
                      *           "passRule": "total",
                      *           "totalPassMarks": 210,
+                     *           "paper": true,
                      *           "awards": [],
                      *           "source": {
                      *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
                      *             "url": "https://www.shuzan.jp/kentei/shuzan/",
-                     *             "sets": "6th kyu: mitorizan of 10 rows of 3 digits (10口 30字), 10 questions of 10 marks; multiplication of 5 digits together (実法合わせて5けた) and division of 4 (法商合わせて4けた), 20 questions of 5 marks each; 30 minutes for the paper; passed with 210 of 300. Chosen here: how the digits split between the two numbers, 10 minutes for each section, and 70 of a section's 100 as its own mark (the paper passes on its total)."
+                     *             "sets": "6th kyu: mitorizan of 10 rows of 3 digits (10口 30字), 10 questions of 10 marks; multiplication of 5 digits together (実法合わせて5けた) and division of 4 (法商合わせて4けた), 20 questions of 5 marks each; 30 minutes for the paper, answered in any order; passed with 210 of 300. Chosen here: how the digits split between the two numbers, and 70 of a section's 100 as its own mark (the paper passes on its total)."
                      *           },
                      *           "fullMarks": 300,
                      *           "sections": [
@@ -15688,11 +15752,12 @@ export interface operations {
                      *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
                      *           "passRule": "total",
                      *           "totalPassMarks": 210,
+                     *           "paper": true,
                      *           "awards": [],
                      *           "source": {
                      *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
                      *             "url": "https://www.shuzan.jp/kentei/shuzan/",
-                     *             "sets": "5th kyu: mitorizan of 10 rows of 4 digits (10口 40字), 10 questions of 10 marks; multiplication of 6 digits together (実法合わせて6けた) and division of 5 (法商合わせて5けた), 20 questions of 5 marks each; 30 minutes for the paper; passed with 210 of 300. Chosen here: how the digits split between the two numbers, 10 minutes for each section, and 70 of a section's 100 as its own mark (the paper passes on its total)."
+                     *             "sets": "5th kyu: mitorizan of 10 rows of 4 digits (10口 40字), 10 questions of 10 marks; multiplication of 6 digits together (実法合わせて6けた) and division of 5 (法商合わせて5けた), 20 questions of 5 marks each; 30 minutes for the paper, answered in any order; passed with 210 of 300. Chosen here: how the digits split between the two numbers, and 70 of a section's 100 as its own mark (the paper passes on its total)."
                      *           },
                      *           "fullMarks": 300,
                      *           "sections": [
@@ -15763,11 +15828,12 @@ export interface operations {
                      *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
                      *           "passRule": "total",
                      *           "totalPassMarks": 210,
+                     *           "paper": true,
                      *           "awards": [],
                      *           "source": {
                      *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
                      *             "url": "https://www.shuzan.jp/kentei/shuzan/",
-                     *             "sets": "4th kyu: mitorizan of 10 rows of 5 digits (10口 50字), 10 questions of 10 marks; multiplication of 7 digits together (実法合わせて7けた) and division of 6 (法商合わせて6けた), 20 questions of 5 marks each; 30 minutes for the paper; passed with 210 of 300. Chosen here: how the digits split between the two numbers, 10 minutes for each section, and 70 of a section's 100 as its own mark (the paper passes on its total)."
+                     *             "sets": "4th kyu: mitorizan of 10 rows of 5 digits (10口 50字), 10 questions of 10 marks; multiplication of 7 digits together (実法合わせて7けた) and division of 6 (法商合わせて6けた), 20 questions of 5 marks each; 30 minutes for the paper, answered in any order; passed with 210 of 300. Chosen here: how the digits split between the two numbers, and 70 of a section's 100 as its own mark (the paper passes on its total)."
                      *           },
                      *           "fullMarks": 300,
                      *           "sections": [
@@ -15838,6 +15904,7 @@ export interface operations {
                      *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
                      *           "passRule": "total",
                      *           "totalPassMarks": 250,
+                     *           "paper": false,
                      *           "awards": [
                      *             {
                      *               "grade": "Anzan 10th kyu",
@@ -16001,7 +16068,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gArwp1KE0AyY-OAYx",
+                     *           "grading_id": "g6OuEWrD6rlJjcGwS",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16009,6 +16076,7 @@ export interface operations {
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
                      *           "nearPassPercent": 10,
+                     *           "paper": false,
                      *           "template": null,
                      *           "source": null,
                      *           "fullMarks": 10,
@@ -16020,7 +16088,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e8NsiI-VKB59juNAE",
+                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16029,31 +16097,31 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T19:48:19.045Z",
+                     *           "createdAt": "2026-12-07T20:14:12.536Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "award": "10th kyu",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T19:48:18.424Z",
+                     *             "completedAt": "2026-12-07T20:14:11.899Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e8NsiI-VKB59juNAE",
+                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "r2MJGYZvf8XrftyOK",
-                     *                 "date": "2026-12-07T19:48:18.424Z"
+                     *                 "result_id": "rCGjjN20y83F6siyl",
+                     *                 "date": "2026-12-07T20:14:11.899Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gvpIyRESn6uRufx4F",
+                     *           "grading_id": "gMdWULxKtbYSCQUOA",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16061,6 +16129,7 @@ export interface operations {
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
                      *           "nearPassPercent": 10,
+                     *           "paper": false,
                      *           "template": "zenshuren-9-kyu",
                      *           "source": {
                      *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
@@ -16075,7 +16144,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e2Obg-QIb3Gnrq89e",
+                     *                 "exam_id": "eLOuhrGnLYez3UljW",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16089,7 +16158,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eyugW9zWjU-4IS-0s",
+                     *                 "exam_id": "egNZC2kTQohS8RiHm",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16098,7 +16167,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T19:48:19.005Z",
+                     *           "createdAt": "2026-12-07T20:14:12.501Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -16110,7 +16179,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "e2Obg-QIb3Gnrq89e",
+                     *                 "exam_id": "eLOuhrGnLYez3UljW",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16121,7 +16190,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eyugW9zWjU-4IS-0s",
+                     *                 "exam_id": "egNZC2kTQohS8RiHm",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16241,7 +16310,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "e8NsiI-VKB59juNAE",
+                 *           "exam_id": "ekCD9c6hjVc8TaVpN",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16275,6 +16344,8 @@ export interface operations {
                     totalPassMarks?: number;
                     /** @description How far below a pass mark, in percent of the full marks, still counts as a near pass; 0: no near pass (default 10) */
                     nearPassPercent?: number;
+                    /** @description true: one paper, as JCCI sets its kyu — the sections share one clock (their minutes added, from the first section a child starts) and are sat in any order; with passRule total. Default false: each section in its own time */
+                    paper?: boolean;
                     /**
                      * @description Grades by score, with passRule total (a dan examination, the anzan kentei’s 7th–10th kyu): the highest whose minMarks the total reaches is earned. The lowest is the pass mark: totalPassMarks left out is it
                      * @example [
@@ -16337,7 +16408,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gArwp1KE0AyY-OAYx",
+                     *           "grading_id": "g6OuEWrD6rlJjcGwS",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16345,6 +16416,7 @@ export interface operations {
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
                      *           "nearPassPercent": 10,
+                     *           "paper": false,
                      *           "template": null,
                      *           "source": null,
                      *           "fullMarks": 10,
@@ -16356,7 +16428,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "e8NsiI-VKB59juNAE",
+                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16365,7 +16437,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T19:48:19.045Z",
+                     *           "createdAt": "2026-12-07T20:14:12.536Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16564,7 +16636,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gvpIyRESn6uRufx4F",
+                     *           "grading_id": "gMdWULxKtbYSCQUOA",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16572,6 +16644,7 @@ export interface operations {
                      *           "passRule": "every-section",
                      *           "totalPassMarks": null,
                      *           "nearPassPercent": 10,
+                     *           "paper": false,
                      *           "template": "zenshuren-9-kyu",
                      *           "source": {
                      *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
@@ -16586,7 +16659,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e2Obg-QIb3Gnrq89e",
+                     *                 "exam_id": "eLOuhrGnLYez3UljW",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16600,7 +16673,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eyugW9zWjU-4IS-0s",
+                     *                 "exam_id": "egNZC2kTQohS8RiHm",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16609,7 +16682,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T19:48:19.005Z",
+                     *           "createdAt": "2026-12-07T20:14:12.501Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16763,7 +16836,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gArwp1KE0AyY-OAYx */
+                /** @example g6OuEWrD6rlJjcGwS */
                 gradingId: string;
             };
             cookie?: never;
@@ -16782,7 +16855,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gArwp1KE0AyY-OAYx",
+                     *         "grading_id": "g6OuEWrD6rlJjcGwS",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16790,6 +16863,7 @@ export interface operations {
                      *         "passRule": "every-section",
                      *         "totalPassMarks": null,
                      *         "nearPassPercent": 10,
+                     *         "paper": false,
                      *         "template": null,
                      *         "source": null,
                      *         "fullMarks": 10,
@@ -16801,7 +16875,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "e8NsiI-VKB59juNAE",
+                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16810,25 +16884,25 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T19:48:19.045Z",
+                     *         "createdAt": "2026-12-07T20:14:12.536Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T19:48:18.424Z",
+                     *           "completedAt": "2026-12-07T20:14:11.899Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e8NsiI-VKB59juNAE",
+                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r2MJGYZvf8XrftyOK",
-                     *               "date": "2026-12-07T19:48:18.424Z"
+                     *               "result_id": "rCGjjN20y83F6siyl",
+                     *               "date": "2026-12-07T20:14:11.899Z"
                      *             }
                      *           ]
                      *         }
@@ -16954,7 +17028,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gVug3-pBFone0sNla */
+                /** @example g27GveYmCwSuanvP3 */
                 gradingId: string;
             };
             cookie?: never;
@@ -17098,7 +17172,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gArwp1KE0AyY-OAYx */
+                /** @example g6OuEWrD6rlJjcGwS */
                 gradingId: string;
             };
             cookie?: never;
@@ -17122,22 +17196,22 @@ export interface operations {
                      *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T19:48:18.424Z",
+                     *           "completedAt": "2026-12-07T20:14:11.899Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "e8NsiI-VKB59juNAE",
+                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r2MJGYZvf8XrftyOK",
-                     *               "date": "2026-12-07T19:48:18.424Z"
+                     *               "result_id": "rCGjjN20y83F6siyl",
+                     *               "date": "2026-12-07T20:14:11.899Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17321,7 +17395,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gArwp1KE0AyY-OAYx */
+                /** @example g6OuEWrD6rlJjcGwS */
                 gradingId: string;
             };
             cookie?: never;
@@ -17489,10 +17563,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lhuCJPwJOWL4KQBlc",
-                     *           "code": "310833",
+                     *           "round_id": "lcsrjcFjwmeGndpgK",
+                     *           "code": "135122",
                      *           "exam": {
-                     *             "exam_id": "ePx820FnOGBrnY1qU",
+                     *             "exam_id": "e9rzcdrvNoLswdzTi",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17507,7 +17581,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T19:48:19.204Z",
+                     *           "server_time": "2026-12-07T20:14:12.690Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17519,7 +17593,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T19:48:19.190Z",
+                     *           "created_at": "2026-12-07T20:14:12.676Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17625,7 +17699,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePx820FnOGBrnY1qU",
+                 *       "exam": "e9rzcdrvNoLswdzTi",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17662,10 +17736,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lhuCJPwJOWL4KQBlc",
-                     *         "code": "310833",
+                     *         "round_id": "lcsrjcFjwmeGndpgK",
+                     *         "code": "135122",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17680,12 +17754,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T19:48:19.195Z",
+                     *         "server_time": "2026-12-07T20:14:12.681Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T19:48:19.190Z",
+                     *         "created_at": "2026-12-07T20:14:12.676Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17843,7 +17917,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "310833"
+                 *       "code": "135122"
                  *     }
                  */
                 "application/json": {
@@ -17865,10 +17939,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhuCJPwJOWL4KQBlc",
-                     *         "code": "310833",
+                     *         "round_id": "lcsrjcFjwmeGndpgK",
+                     *         "code": "135122",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17883,12 +17957,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T19:48:19.216Z",
+                     *         "server_time": "2026-12-07T20:14:12.704Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17903,7 +17977,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T19:48:19.190Z",
+                     *         "created_at": "2026-12-07T20:14:12.676Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18068,7 +18142,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhuCJPwJOWL4KQBlc
+                 * @example lcsrjcFjwmeGndpgK
                  */
                 roundId: string;
             };
@@ -18088,10 +18162,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhuCJPwJOWL4KQBlc",
-                     *         "code": "310833",
+                     *         "round_id": "lcsrjcFjwmeGndpgK",
+                     *         "code": "135122",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18106,13 +18180,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T19:48:19.258Z",
+                     *         "server_time": "2026-12-07T20:14:12.736Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T19:48:19.242Z",
-                     *           "starts_at": "2026-12-07T19:48:22.242Z",
+                     *           "shown_at": "2026-12-07T20:14:12.727Z",
+                     *           "starts_at": "2026-12-07T20:14:15.727Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T19:48:42.242Z",
+                     *           "ends_at": "2026-12-07T20:14:35.727Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18125,14 +18199,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sKfW-LY5Rr9MFyzva",
+                     *             "student_id": "sY6bAwmgS_n3nsAFx",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18147,7 +18221,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T19:48:19.190Z",
+                     *         "created_at": "2026-12-07T20:14:12.676Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18274,7 +18348,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhuCJPwJOWL4KQBlc
+                 * @example lcsrjcFjwmeGndpgK
                  */
                 roundId: string;
             };
@@ -18306,10 +18380,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhuCJPwJOWL4KQBlc",
-                     *         "code": "310833",
+                     *         "round_id": "lcsrjcFjwmeGndpgK",
+                     *         "code": "135122",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18324,13 +18398,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T19:48:19.243Z",
+                     *         "server_time": "2026-12-07T20:14:12.728Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T19:48:19.242Z",
-                     *           "starts_at": "2026-12-07T19:48:22.242Z",
+                     *           "shown_at": "2026-12-07T20:14:12.727Z",
+                     *           "starts_at": "2026-12-07T20:14:15.727Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T19:48:42.242Z",
+                     *           "ends_at": "2026-12-07T20:14:35.727Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18343,14 +18417,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sKfW-LY5Rr9MFyzva",
+                     *             "student_id": "sY6bAwmgS_n3nsAFx",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18358,7 +18432,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T19:48:19.190Z",
+                     *         "created_at": "2026-12-07T20:14:12.676Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18520,7 +18594,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhuCJPwJOWL4KQBlc
+                 * @example lcsrjcFjwmeGndpgK
                  */
                 roundId: string;
             };
@@ -18540,10 +18614,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhuCJPwJOWL4KQBlc",
-                     *         "code": "310833",
+                     *         "round_id": "lcsrjcFjwmeGndpgK",
+                     *         "code": "135122",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18558,13 +18632,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T19:48:22.371Z",
+                     *         "server_time": "2026-12-07T20:14:15.858Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T19:48:19.242Z",
-                     *           "starts_at": "2026-12-07T19:48:22.242Z",
+                     *           "shown_at": "2026-12-07T20:14:12.727Z",
+                     *           "starts_at": "2026-12-07T20:14:15.727Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T19:48:42.242Z",
+                     *           "ends_at": "2026-12-07T20:14:35.727Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18590,14 +18664,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 92,
+                     *             "time_ms": 85,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sKfW-LY5Rr9MFyzva",
+                     *             "student_id": "sY6bAwmgS_n3nsAFx",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18605,7 +18679,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T19:48:19.190Z",
+                     *         "created_at": "2026-12-07T20:14:12.676Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18749,7 +18823,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhuCJPwJOWL4KQBlc
+                 * @example lcsrjcFjwmeGndpgK
                  */
                 roundId: string;
             };
@@ -18790,8 +18864,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T19:48:22.334Z",
-                     *         "time_ms": 92
+                     *         "received_at": "2026-12-07T20:14:15.812Z",
+                     *         "time_ms": 85
                      *       }
                      *     }
                      */
@@ -18980,7 +19054,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhuCJPwJOWL4KQBlc
+                 * @example lcsrjcFjwmeGndpgK
                  */
                 roundId: string;
             };
@@ -19000,10 +19074,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lhuCJPwJOWL4KQBlc",
-                     *         "code": "310833",
+                     *         "round_id": "lcsrjcFjwmeGndpgK",
+                     *         "code": "135122",
                      *         "exam": {
-                     *           "exam_id": "ePx820FnOGBrnY1qU",
+                     *           "exam_id": "e9rzcdrvNoLswdzTi",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -19018,13 +19092,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T19:48:22.388Z",
+                     *         "server_time": "2026-12-07T20:14:15.875Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T19:48:19.242Z",
-                     *           "starts_at": "2026-12-07T19:48:22.242Z",
+                     *           "shown_at": "2026-12-07T20:14:12.727Z",
+                     *           "starts_at": "2026-12-07T20:14:15.727Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T19:48:42.242Z",
+                     *           "ends_at": "2026-12-07T20:14:35.727Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -19050,14 +19124,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sl_H1TK9FvM4qYLls",
+                     *             "student_id": "sDjyFkut9b4tJSh5t",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 92,
+                     *             "time_ms": 85,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sKfW-LY5Rr9MFyzva",
+                     *             "student_id": "sY6bAwmgS_n3nsAFx",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -19065,8 +19139,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T19:48:19.190Z",
-                     *         "ended_at": "2026-12-07T19:48:22.387Z",
+                     *         "created_at": "2026-12-07T20:14:12.676Z",
+                     *         "ended_at": "2026-12-07T20:14:15.873Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19189,7 +19263,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lhuCJPwJOWL4KQBlc
+                 * @example lcsrjcFjwmeGndpgK
                  */
                 roundId: string;
             };
@@ -19424,14 +19498,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tlV8MqeGaghmcTU-Q",
-                     *           "exam_id": "e6cjOrRN4dHtR6qk1",
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "attempt_id": "tPJ7cabscMExsajuQ",
+                     *           "exam_id": "eovysvQaFpciiYQzt",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 252,
+                     *             "duration": 226,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19439,14 +19513,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T19:48:18.606Z",
+                     *           "started_at": "2026-12-07T20:14:12.103Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T19:48:18.606Z",
+                     *           "server_time": "2026-12-07T20:14:12.103Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "7 - 2 - 1",
+                     *               "question": "4 + 4 - 6",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19455,7 +19529,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "4 - 2 + 4",
+                     *               "question": "6 + 2 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19464,7 +19538,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "1 + 9 - 7",
+                     *               "question": "1 + 4 - 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19473,7 +19547,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "1 + 2 + 4",
+                     *               "question": "7 + 1 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19482,7 +19556,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "9 - 2 - 3",
+                     *               "question": "3 + 7 + 9",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19500,7 +19574,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "8 - 2 - 3",
+                     *               "question": "2 + 4 - 5",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19509,7 +19583,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "2 + 4 - 3",
+                     *               "question": "2 + 4 + 1",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19518,7 +19592,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "7 - 2 - 2",
+                     *               "question": "3 + 4 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19527,7 +19601,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "3 - 2 + 4",
+                     *               "question": "2 + 4 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -20223,7 +20297,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -20244,7 +20318,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "HW66EMUXES"
+                     *         "family_code": "BCDY27UQ53"
                      *       }
                      *     }
                      */
@@ -20373,7 +20447,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -20517,7 +20591,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -20537,13 +20611,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "HW66EMUXES",
+                     *         "family_code": "BCDY27UQ53",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "pd60Swatou6O3U9mQ",
+                     *             "parent_id": "p3A9CFFBeLhYzX4eH",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T19:48:22.692Z"
+                     *             "linked_at": "2026-12-07T20:14:16.217Z"
                      *           }
                      *         ]
                      *       }
@@ -20684,12 +20758,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example pd60Swatou6O3U9mQ
+                 * @example p3A9CFFBeLhYzX4eH
                  */
                 parentId: string;
             };
@@ -20867,8 +20941,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTkxYTYxYjEtMGE0OS00ODA2LWEyOWYtNTdjMjIxMjJlMTViIiwic3ViIjoicGQ2MFN3YXRvdTZPM1U5bVEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MjkwMiwiZXhwIjoxNzk2NjczMjAyfQ.QC3iKZwR65AkSKzXOLQJ1JT-jInMQYEi7w7or2d25tM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MWE2MWIxLTBhNDktNDgwNi1hMjlmLTU3YzIyMTIyZTE1YiIsInN1YiI6InBkNjBTd2F0b3U2TzNVOW1RIiwianRpIjoiMGM2NjZkMDYtNTY4Mi00OGE5LThkOTMtYjdlNzY5OWVhNWY0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI5MDIsImV4cCI6MTc5NjY3NjUwMn0.OaQ-j9YJCRcmIMmgEEYEYrb7vgXtnGxcUoFodoBOfyg"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiNDA3YTExN2ItNTE3Zi00YjViLTk3YWYtMDllYzkwOWY0Yzc1Iiwic3ViIjoicDNBOUNGRkJlTGhZelg0ZUgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1NiwiZXhwIjoxNzk2Njc0NzU2fQ.kke2r5w2rRDdRoONRIPTnO-n6WkSRPqbgmgYp_GQqIw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjQwN2ExMTdiLTUxN2YtNGI1Yi05N2FmLTA5ZWM5MDlmNGM3NSIsInN1YiI6InAzQTlDRkZCZUxoWXpYNGVIIiwianRpIjoiY2QwMTRhYTYtNzJkNC00MjY5LTk4OTItN2YxNTMyMmQwM2RhIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTYsImV4cCI6MTc5NjY3ODA1Nn0.eoIZimscsVSHKmTKry4ie3L-ooehoKWck6yhGfcNlYk"
                      *       }
                      *     }
                      */
@@ -21001,7 +21075,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MWE2MWIxLTBhNDktNDgwNi1hMjlmLTU3YzIyMTIyZTE1YiIsInN1YiI6InBkNjBTd2F0b3U2TzNVOW1RIiwianRpIjoiMGM2NjZkMDYtNTY4Mi00OGE5LThkOTMtYjdlNzY5OWVhNWY0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI5MDIsImV4cCI6MTc5NjY3NjUwMn0.OaQ-j9YJCRcmIMmgEEYEYrb7vgXtnGxcUoFodoBOfyg"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjQwN2ExMTdiLTUxN2YtNGI1Yi05N2FmLTA5ZWM5MDlmNGM3NSIsInN1YiI6InAzQTlDRkZCZUxoWXpYNGVIIiwianRpIjoiY2QwMTRhYTYtNzJkNC00MjY5LTk4OTItN2YxNTMyMmQwM2RhIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTYsImV4cCI6MTc5NjY3ODA1Nn0.eoIZimscsVSHKmTKry4ie3L-ooehoKWck6yhGfcNlYk"
                  *     }
                  */
                 "application/json": {
@@ -21029,8 +21103,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiMTkxYTYxYjEtMGE0OS00ODA2LWEyOWYtNTdjMjIxMjJlMTViIiwic3ViIjoicGQ2MFN3YXRvdTZPM1U5bVEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3MjkwMiwiZXhwIjoxNzk2NjczMjAyfQ.QC3iKZwR65AkSKzXOLQJ1JT-jInMQYEi7w7or2d25tM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjE5MWE2MWIxLTBhNDktNDgwNi1hMjlmLTU3YzIyMTIyZTE1YiIsInN1YiI6InBkNjBTd2F0b3U2TzNVOW1RIiwianRpIjoiOTMwZWEwMTUtNGNiZC00YmU0LWJiOGMtZjhhZWE4MjNmMTBhIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzI5MDIsImV4cCI6MTc5NjY3NjUwMn0.StMNXhxKDA-a--AcLFdw7mqN_-vNW1o2z_wp60afTtY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiNDA3YTExN2ItNTE3Zi00YjViLTk3YWYtMDllYzkwOWY0Yzc1Iiwic3ViIjoicDNBOUNGRkJlTGhZelg0ZUgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1NiwiZXhwIjoxNzk2Njc0NzU2fQ.kke2r5w2rRDdRoONRIPTnO-n6WkSRPqbgmgYp_GQqIw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjQwN2ExMTdiLTUxN2YtNGI1Yi05N2FmLTA5ZWM5MDlmNGM3NSIsInN1YiI6InAzQTlDRkZCZUxoWXpYNGVIIiwianRpIjoiOWUxYTlkNmUtNTRhNy00OWZkLWI4MjMtNjZkNWI5YzkwMzI3IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTYsImV4cCI6MTc5NjY3ODA1Nn0.H6HBedesglQ-DwrtYdV0us0pFSNuxAjFOZCXXHzgLFE"
                      *       }
                      *     }
                      */
@@ -21214,12 +21288,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "pd60Swatou6O3U9mQ",
+                     *           "parent_id": "p3A9CFFBeLhYzX4eH",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T19:48:22.633Z"
+                     *           "createdAt": "2026-12-07T20:14:16.157Z"
                      *         }
                      *       }
                      *     }
@@ -21372,12 +21446,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "pd60Swatou6O3U9mQ",
+                     *         "parent_id": "p3A9CFFBeLhYzX4eH",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T19:48:22.633Z"
+                     *         "createdAt": "2026-12-07T20:14:16.157Z"
                      *       }
                      *     }
                      */
@@ -21597,12 +21671,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "pd60Swatou6O3U9mQ",
+                     *           "parent_id": "p3A9CFFBeLhYzX4eH",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T19:48:22.633Z"
+                     *           "createdAt": "2026-12-07T20:14:16.157Z"
                      *         }
                      *       }
                      *     }
@@ -21760,12 +21834,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T19:48:22.692Z"
+                     *           "linked_at": "2026-12-07T20:14:16.217Z"
                      *         }
                      *       ]
                      *     }
@@ -21850,7 +21924,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "HW66EMUXES"
+                 *       "family_code": "BCDY27UQ53"
                  *     }
                  */
                 "application/json": {
@@ -21877,12 +21951,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T19:48:22.692Z"
+                     *           "linked_at": "2026-12-07T20:14:16.217Z"
                      *         }
                      *       }
                      *     }
@@ -22065,7 +22139,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -22086,12 +22160,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sl_H1TK9FvM4qYLls",
+                     *           "student_id": "sDjyFkut9b4tJSh5t",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T19:48:22.692Z"
+                     *           "linked_at": "2026-12-07T20:14:16.217Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-08",
@@ -22155,13 +22229,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "rOJasmTQ7oT7a-qg0",
-                     *             "exam": "ePx820FnOGBrnY1qU",
+                     *             "result_id": "r9TXabKayBjtqo-Aa",
+                     *             "exam": "e9rzcdrvNoLswdzTi",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T19:48:22.387Z",
-                     *             "createdAt": "2026-12-07T19:48:22.404Z",
+                     *             "date_completed": "2026-12-07T20:14:15.873Z",
+                     *             "createdAt": "2026-12-07T20:14:15.889Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -22170,27 +22244,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sl_H1TK9FvM4qYLls",
+                     *               "student_id": "sDjyFkut9b4tJSh5t",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ePx820FnOGBrnY1qU",
+                     *               "exam_id": "e9rzcdrvNoLswdzTi",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "r2MJGYZvf8XrftyOK",
-                     *             "exam": "e8NsiI-VKB59juNAE",
+                     *             "result_id": "rCGjjN20y83F6siyl",
+                     *             "exam": "ekCD9c6hjVc8TaVpN",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T19:48:18.424Z",
-                     *             "createdAt": "2026-12-07T19:48:18.427Z",
+                     *             "date_completed": "2026-12-07T20:14:11.899Z",
+                     *             "createdAt": "2026-12-07T20:14:11.902Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -22199,27 +22273,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sl_H1TK9FvM4qYLls",
+                     *               "student_id": "sDjyFkut9b4tJSh5t",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "e8NsiI-VKB59juNAE",
+                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rgljRkWM2t2OarXhD",
-                     *             "exam": "ePx820FnOGBrnY1qU",
+                     *             "result_id": "r0WdeTZeuymFE6bGB",
+                     *             "exam": "e9rzcdrvNoLswdzTi",
                      *             "score": 4,
                      *             "total_correct": 2,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T19:48:18.158Z",
-                     *             "createdAt": "2026-12-07T19:48:18.165Z",
+                     *             "date_completed": "2026-12-07T20:14:11.623Z",
+                     *             "createdAt": "2026-12-07T20:14:11.630Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -22228,14 +22302,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sl_H1TK9FvM4qYLls",
+                     *               "student_id": "sDjyFkut9b4tJSh5t",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ePx820FnOGBrnY1qU",
+                     *               "exam_id": "e9rzcdrvNoLswdzTi",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -22246,11 +22320,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
@@ -22259,7 +22333,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.3",
@@ -22295,7 +22369,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
@@ -22319,28 +22393,28 @@ export interface operations {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
-                     *             "medianTimeMs": 92,
+                     *             "uses": 4,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 85,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:22.387Z"
+                     *             "lastSeen": "2026-12-07T20:14:15.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -22354,11 +22428,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -22372,11 +22446,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -22401,9 +22475,9 @@ export interface operations {
                      *             "ofLevel": true,
                      *             "uses": 2,
                      *             "rightPercent": 50,
-                     *             "medianTimeMs": 92,
+                     *             "medianTimeMs": 85,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:22.387Z"
+                     *             "lastSeen": "2026-12-07T20:14:15.873Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -22412,25 +22486,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 33.3,
-                     *             "medianTimeMs": 92,
+                     *             "medianTimeMs": 85,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:22.387Z"
+                     *             "lastSeen": "2026-12-07T20:14:15.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -22444,11 +22518,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.small.3",
                      *             "ofLevel": true,
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
@@ -22460,13 +22534,31 @@ export interface operations {
                      *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.big.8",
+                     *             "skill": "add.big.4",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.6",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -22475,16 +22567,25 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.158Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.4",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 66.7,
-                     *             "medianTimeMs": 92,
+                     *             "uses": 4,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": 85,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:22.387Z"
+                     *             "lastSeen": "2026-12-07T20:14:15.873Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
@@ -22493,25 +22594,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
-                     *           },
-                     *           {
-                     *             "skill": "sub.mix.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T19:48:18.424Z"
+                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22520,21 +22603,21 @@ export interface operations {
                      *             "award": "10th kyu",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T19:48:18.424Z",
+                     *             "completedAt": "2026-12-07T20:14:11.899Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e8NsiI-VKB59juNAE",
+                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "r2MJGYZvf8XrftyOK",
-                     *                 "date": "2026-12-07T19:48:18.424Z"
+                     *                 "result_id": "rCGjjN20y83F6siyl",
+                     *                 "date": "2026-12-07T20:14:11.899Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gArwp1KE0AyY-OAYx",
+                     *             "grading_id": "g6OuEWrD6rlJjcGwS",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22545,21 +22628,21 @@ export interface operations {
                      *             "award": null,
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T19:48:18.424Z",
+                     *             "completedAt": "2026-12-07T20:14:11.899Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "e8NsiI-VKB59juNAE",
+                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "r2MJGYZvf8XrftyOK",
-                     *                 "date": "2026-12-07T19:48:18.424Z"
+                     *                 "result_id": "rCGjjN20y83F6siyl",
+                     *                 "date": "2026-12-07T20:14:11.899Z"
                      *               }
                      *             ],
-                     *             "grading_id": "gVug3-pBFone0sNla",
+                     *             "grading_id": "g27GveYmCwSuanvP3",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22670,7 +22753,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -22794,7 +22877,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example gArwp1KE0AyY-OAYx
+                 * @example g6OuEWrD6rlJjcGwS
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22806,7 +22889,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };
@@ -22957,7 +23040,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sl_H1TK9FvM4qYLls
+                 * @example sDjyFkut9b4tJSh5t
                  */
                 studentId: string;
             };

@@ -9,7 +9,17 @@ import {
   type PassRule,
 } from '@abacus/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
 import {
   between,
@@ -45,6 +55,11 @@ export const gradings = pgTable(
     totalPassMarks: integer(),
     /** How far below a pass mark, in percent of the full marks, is a near pass. */
     nearPassPercent: smallint().notNull(),
+    /**
+     * One paper: the sections share one clock (their minutes added, from the first started) and are sat in
+     * any order, as JCCI sets its kyu; passed on the total.
+     */
+    paper: boolean().notNull().default(false),
     /** The published examination the grading was made from, if any. */
     template: text(),
     sourceName: text(),
@@ -69,6 +84,7 @@ export const gradings = pgTable(
       sql`(${t.passRule} = 'total') = (${t.totalPassMarks} is not null) and coalesce(${t.totalPassMarks}, 1) > 0`,
     ),
     check('gradings_near_pass_range', between(t.nearPassPercent, 0, MAX_NEAR_PASS_PERCENT)),
+    check('gradings_paper_on_total', sql`not ${t.paper} or ${t.passRule} = 'total'`),
     index('gradings_admin_level_idx').on(t.adminId, t.level),
   ],
 );

@@ -40,7 +40,7 @@ export function createAttemptsService({
   generateQuestions,
   events,
 }: {
-  data: Pick<DataAccess, 'attempts' | 'exams' | 'results' | 'transaction'>;
+  data: Pick<DataAccess, 'attempts' | 'exams' | 'gradings' | 'results' | 'transaction'>;
   results: Pick<ResultsService, 'read'>;
   generateQuestions: ExamQuestionGenerator;
   events: Pick<EventBus, 'publish'>;
@@ -125,6 +125,24 @@ export function createAttemptsService({
     return boundedTimes(timesMs, found.attempt.timesMs, now.getTime() - found.attempt.startedAt.getTime());
   }
 
+  /**
+   * When a new attempt of the exam ends: its duration from now; for a section of a whole paper, the
+   * paper's one clock (the sections' minutes added, from the first section the child started), and none
+   * once that clock has run out.
+   */
+  async function deadlineOf(exam: ExamRow, student: StudentAccount, now: Date): Promise<Date> {
+    const paper = exam.isSingleAttempt ? await data.gradings.paperClock(exam.id, student.id) : null;
+    if (!paper) return new Date(now.getTime() + exam.duration * 60_000);
+    const deadline = new Date((paper.firstStartedAt ?? now).getTime() + paper.minutes * 60_000);
+    if (deadline <= now) {
+      throw conflict(
+        `The time for this paper is over: its sections share one clock of ${paper.minutes} minutes, ` +
+          'from the first one started',
+      );
+    }
+    return deadline;
+  }
+
   /** The exam, if the student may take it now (as for submitting a result). */
   async function takeableExam(student: StudentAccount, examId: string): Promise<ExamRow> {
     const exam = await examOfStudentsAdmin(data.exams, student, examId);
@@ -164,6 +182,7 @@ export function createAttemptsService({
           (await data.results.hasResultOf(exam.id, student.id));
         if (taken) return resumeConcurrent();
       }
+      const deadline = await deadlineOf(exam, student, now);
       const { questionsVersion, seed, shown } = await questionsForNewAttempt(exam);
       try {
         const attempt = await data.attempts.insert(
@@ -176,7 +195,7 @@ export function createAttemptsService({
             answerMode: exam.answerMode,
             answers: Array.from({ length: shown.length }, () => null),
             startedAt: now,
-            deadline: new Date(now.getTime() + exam.duration * 60_000),
+            deadline,
           },
           shown,
         );

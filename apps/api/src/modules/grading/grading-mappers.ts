@@ -12,6 +12,7 @@ export function toGrading(grading: GradingWithSections) {
     passRule: grading.passRule,
     totalPassMarks: grading.totalPassMarks,
     nearPassPercent: grading.nearPassPercent,
+    paper: grading.paper,
     template: grading.template,
     source:
       grading.sourceName && grading.sourceUrl ? { name: grading.sourceName, url: grading.sourceUrl } : null,
@@ -75,6 +76,7 @@ export function toTemplates() {
     body: template.body.en,
     passRule: template.passRule,
     totalPassMarks: template.totalPassMarks,
+    paper: template.paper,
     awards: template.awards.map((award) => ({ grade: award.grade.en, minMarks: award.minMarks })),
     source: { ...template.source, name: template.source.name.en },
     fullMarks: template.sections.reduce(

@@ -259,6 +259,41 @@ export function createGradingRepository(db: Database) {
       return { permanently: true };
     },
 
+    /**
+     * The clock of the live paper grading (of the exam's admin) the exam is a section of: the sections'
+     * minutes added, and when the student first started one of them (their counted attempts), if they
+     * have; null when the exam is in no paper.
+     */
+    async paperClock(
+      examId: number,
+      studentId: number,
+    ): Promise<{ minutes: number; firstStartedAt: Date | null } | null> {
+      const [paper] = await db
+        .select({ id: gradings.id })
+        .from(gradings)
+        .innerJoin(gradingSections, eq(gradingSections.gradingId, gradings.id))
+        .where(and(eq(gradingSections.examId, examId), eq(gradings.paper, true), isNull(gradings.deletedAt)))
+        .orderBy(asc(gradings.id))
+        .limit(1);
+      if (!paper) return null;
+      const [clock] = await db
+        .select({
+          minutes: sql<number>`sum(${exams.duration})::int`,
+          firstStartedAt: sql<Date | null>`(select min(${attempts.startedAt}) from ${attempts}
+            where ${attempts.examId} in (select ${gradingSections.examId} from ${gradingSections}
+              where ${gradingSections.gradingId} = ${paper.id})
+            and ${attempts.studentId} = ${studentId} and ${attempts.isAssessment} and not ${attempts.superseded})`,
+        })
+        .from(gradingSections)
+        .innerJoin(exams, eq(exams.id, gradingSections.examId))
+        .where(eq(gradingSections.gradingId, paper.id));
+      const firstStartedAt = clock!.firstStartedAt;
+      return {
+        minutes: clock!.minutes,
+        firstStartedAt: firstStartedAt === null ? null : new Date(firstStartedAt),
+      };
+    },
+
     /** Whether the exam is a section of a grading, deleted or not: it cannot go while the grading stays. */
     async isSection(examId: number): Promise<boolean> {
       return (await db.$count(gradingSections, eq(gradingSections.examId, examId))) > 0;

@@ -85,6 +85,14 @@ export const CreateGradingBodySchema = z
           'with awards, the lowest award’s (or left out)',
       ),
     nearPassPercent: nearPassSchema.optional(),
+    paper: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: one paper, as JCCI sets its kyu — the sections share one clock (their minutes added, from the ' +
+          'first section a child starts) and are sat in any order; with passRule total. Default false: each ' +
+          'section in its own time',
+      ),
     awards: z
       .array(
         z.strictObject({
@@ -217,6 +225,9 @@ const gradingShape = {
   passRule: passRuleSchema,
   totalPassMarks: z.int().nullable(),
   nearPassPercent: z.int(),
+  paper: z
+    .boolean()
+    .describe('One paper: the sections share one clock (their minutes added) and are sat in any order'),
   template: z.string().nullable().describe('The template it was made from, if any'),
   source: z
     .object({ name: z.string(), url: z.string() })
@@ -259,6 +270,7 @@ const exampleGrading = {
   passRule: 'every-section',
   totalPassMarks: null,
   nearPassPercent: 10,
+  paper: false,
   template: 'zenshuren-8-kyu',
   source: { name: 'Zenshuren abacus examination', url: 'https://ja.wikipedia.org/wiki/…' },
   fullMarks: 450,
@@ -293,6 +305,7 @@ const TemplateSchema = z
     body: z.string().describe('Who sets the examination'),
     passRule: passRuleSchema,
     totalPassMarks: z.int().nullable(),
+    paper: z.boolean().describe('One paper: the sections share one clock and are sat in any order'),
     awards: awardsSchema,
     source: z.object({
       name: z.string(),

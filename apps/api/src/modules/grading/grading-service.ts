@@ -147,6 +147,9 @@ async function createFromExams({ data }: GradingDependencies, admin: AdminAccoun
     fullMarks += exam.totalMarks;
     sections.push({ examId: exam.id, title: section.title ?? exam.title, passMarks: section.passMarks });
   }
+  if (body.paper === true && body.passRule !== 'total') {
+    throw badRequest('paper: a whole paper passes on its total: set passRule total');
+  }
   const awards = awardsOf(body, fullMarks);
   const totalPassMarks = body.totalPassMarks ?? awards[0]?.minMarks;
   if (body.passRule === 'total' && totalPassMarks === undefined) {
@@ -168,6 +171,7 @@ async function createFromExams({ data }: GradingDependencies, admin: AdminAccoun
       passRule: body.passRule,
       totalPassMarks: totalPassMarks ?? null,
       nearPassPercent: body.nearPassPercent ?? DEFAULT_NEAR_PASS_PERCENT,
+      paper: body.paper ?? false,
       template: null,
       sourceName: null,
       sourceUrl: null,
@@ -251,6 +255,7 @@ async function createFromTemplate(
         passRule: template.passRule,
         totalPassMarks: template.totalPassMarks,
         nearPassPercent: body.nearPassPercent ?? DEFAULT_NEAR_PASS_PERCENT,
+        paper: template.paper,
         template: template.key,
         sourceName: template.source.name[language],
         sourceUrl: template.source.url,

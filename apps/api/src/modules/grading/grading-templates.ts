@@ -39,6 +39,8 @@ export interface GradingTemplate {
   readonly body: Words;
   readonly passRule: PassRule;
   readonly totalPassMarks: number | null;
+  /** One paper: the sections share one clock (their minutes added) and are sat in any order. */
+  readonly paper: boolean;
   /** Grades by score, lowest first (the lowest at totalPassMarks); none where a pass earns `grade`. */
   readonly awards: readonly TemplateAward[];
   readonly source: {
@@ -121,8 +123,8 @@ const JCCI_SOURCE = {
 };
 
 /**
- * A JCCI 4th–6th kyu: 10 mitorizan of 10 marks, 20 × and 20 ÷ of 5 marks, 300 in all, passed at 210. The
- * examination gives 30 minutes for the whole paper; a section here has its own time, so 10 minutes each.
+ * A JCCI 4th–6th kyu: 10 mitorizan of 10 marks, 20 × and 20 ÷ of 5 marks, 300 in all, passed at 210: one
+ * paper of 30 minutes for the three, in any order (its sections' 10 minutes each, added).
  */
 const jcci = (number: number, rowDigits: number, product: [number, number], quotient: [number, number]) => ({
   key: `jcci-${number}-kyu`,
@@ -130,6 +132,7 @@ const jcci = (number: number, rowDigits: number, product: [number, number], quot
   body: JCCI,
   passRule: 'total' as const,
   totalPassMarks: 210,
+  paper: true,
   awards: [],
   source: {
     ...JCCI_SOURCE,
@@ -137,8 +140,9 @@ const jcci = (number: number, rowDigits: number, product: [number, number], quot
       `${number}th kyu: mitorizan of 10 rows of ${rowDigits} digits (10口 ${rowDigits * 10}字), 10 questions of 10 marks; ` +
       `multiplication of ${product[0] + product[1]} digits together (実法合わせて${product[0] + product[1]}けた) and ` +
       `division of ${quotient[0] + quotient[1]} (法商合わせて${quotient[0] + quotient[1]}けた), 20 questions of 5 ` +
-      'marks each; 30 minutes for the paper; passed with 210 of 300. Chosen here: how the digits split between ' +
-      "the two numbers, 10 minutes for each section, and 70 of a section's 100 as its own mark (the paper passes on its total).",
+      'marks each; 30 minutes for the paper, answered in any order; passed with 210 of 300. Chosen here: how ' +
+      "the digits split between the two numbers, and 70 of a section's 100 as its own mark (the paper passes " +
+      'on its total).',
   },
   sections: [
     {
@@ -181,6 +185,7 @@ const ANZAN_7_TO_10_KYU: GradingTemplate = {
   body: JCCI,
   passRule: 'total',
   totalPassMarks: 250,
+  paper: false,
   awards: [
     { grade: anzanKyu(10), minMarks: 250 },
     { grade: anzanKyu(9), minMarks: 300 },
@@ -229,6 +234,7 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
+    paper: false,
     awards: [],
     source: {
       ...ZENSHUREN_SOURCE,
@@ -242,6 +248,7 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
+    paper: false,
     awards: [],
     source: {
       ...ZENSHUREN_SOURCE,
@@ -259,6 +266,7 @@ export const GRADING_TEMPLATES: readonly GradingTemplate[] = [
     body: ZENSHUREN,
     passRule: 'every-section',
     totalPassMarks: null,
+    paper: false,
     awards: [],
     source: {
       ...ZENSHUREN_SOURCE,

@@ -23,6 +23,13 @@ export function GradingExaminations() {
         <InlineCode>fail</InlineCode>, or <InlineCode>pending</InlineCode> until every section has a result.
       </Paragraph>
       <Paragraph>
+        JCCI sets its kyu as one paper: <InlineCode>paper: true</InlineCode> (with{' '}
+        <InlineCode>total</InlineCode>) gives the sections one clock — their minutes added, from the first
+        section a child starts — and the child answers them in any order, moving between them with their
+        answers kept; a section started once that clock has run out is refused (409). Each section is still an
+        attempt of its exam, handed in on its own.
+      </Paragraph>
+      <Paragraph>
         Some examinations award one of several grades by the score of one paper: the anzan kentei’s 7th–10th
         kyu, a dan examination. Under <InlineCode>total</InlineCode>, <InlineCode>awards</InlineCode> lists
         them (<InlineCode>grade</InlineCode>, <InlineCode>minMarks</InlineCode>; up to 20, each mark and grade
@@ -35,11 +42,12 @@ export function GradingExaminations() {
         <InlineCode>GET /api/v1/grading/templates</InlineCode> gives gradings as published examinations set
         them — Zenshuren (全国珠算教育連盟) 9th–7th kyu: multiplication, division and mitorizan, 15 questions
         of 10 marks in 7 minutes, each passed at 100 of 150; the Japan Chamber of Commerce and Industry
-        (日本商工会議所) 6th–4th kyu: 10 mitorizan of 10 marks, 20 × and 20 ÷ of 5, passed at 210 of 300; its
-        anzan kentei’s 7th–10th kyu: 50 one-digit sums of 3 to 5 rows added in the head in 12 minutes, 500
-        marks, 10th kyu from 250 to 7th kyu from 400 — each citing its source and saying what the source
-        leaves open and the template chose; <InlineCode>POST /api/v1/grading/from-template</InlineCode> makes
-        its sections as written-answer assessments and the grading, all or nothing.
+        (日本商工会議所) 6th–4th kyu: one paper of 30 minutes, 10 mitorizan of 10 marks, 20 × and 20 ÷ of 5,
+        passed at 210 of 300; its anzan kentei’s 7th–10th kyu: 50 one-digit sums of 3 to 5 rows added in the
+        head in 12 minutes, 500 marks, 10th kyu from 250 to 7th kyu from 400 — each citing its source and
+        saying what the source leaves open and the template chose;{' '}
+        <InlineCode>POST /api/v1/grading/from-template</InlineCode> makes its sections as written-answer
+        assessments and the grading, all or nothing.
       </Paragraph>
       <Paragraph>
         <InlineCode>GET /api/v1/grading/{'{id}'}/results</InlineCode> lists each child’s standing,{' '}

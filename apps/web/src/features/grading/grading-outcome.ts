@@ -25,6 +25,23 @@ export function nearPassFrom(passMarks: number, fullMarks: number, nearPassPerce
   return Math.max(0, Math.ceil(passMarks - (fullMarks * nearPassPercent) / 100));
 }
 
+/** A whole paper's one clock: its sections' minutes added. */
+export const paperMinutes = (sections: readonly { exam: { duration: number } }[]) =>
+  sections.reduce((sum, section) => sum + section.exam.duration, 0);
+
+/**
+ * The whole paper among the child's gradings that has this exam as a section: the grading, and its
+ * sections in order as the child stands in them; null for an exam in no paper.
+ */
+export function paperOf(gradings: readonly StudentGrading[], examId: string) {
+  const grading = gradings.find(
+    (candidate) => candidate.paper && candidate.sections.some((section) => section.exam.exam_id === examId),
+  );
+  if (!grading) return null;
+  const sections = [...grading.standing.sections].sort((a, b) => a.position - b.position);
+  return { grading, sections, minutes: paperMinutes(grading.sections) };
+}
+
 /** A certificate is given for a passed grade only (61 answers 409 otherwise). */
 export const hasCertificate = (standing: Pick<GradingStanding, 'outcome'>) => standing.outcome === 'pass';
 

@@ -33,6 +33,8 @@ export interface FromExamsValues {
   passMarks: Record<string, number>;
   passRule: PassRule;
   totalPassMarks?: number;
+  /** With the total rule: the sections are one paper, one clock for all, in any order. */
+  paper?: boolean;
   nearPassPercent: number;
 }
 
@@ -45,7 +47,10 @@ export function fromExamsBody(values: FromExamsValues) {
     level: values.level,
     ...(school && { school }),
     passRule: values.passRule,
-    ...(values.passRule === 'total' && { totalPassMarks: values.totalPassMarks }),
+    ...(values.passRule === 'total' && {
+      totalPassMarks: values.totalPassMarks,
+      ...(values.paper === true && { paper: true }),
+    }),
     nearPassPercent: values.nearPassPercent,
     // The form requires a pass mark for every exam chosen before it sends.
     sections: values.examIds.map((examId) => ({ exam_id: examId, passMarks: values.passMarks[examId] ?? 0 })),

@@ -34,6 +34,7 @@ export const grading = {
     total: 'To pass, a child scores {{marks}} of the {{full}} marks or more in all.',
     awards: 'The total of {{full}} marks gives the grade: {{bands}}.',
     band: '{{grade}} from {{marks}}',
+    paper: 'One paper: {{minutes}} minutes for all its sections, in any order.',
     nearPass: 'Up to {{percent}}% of the full marks below a pass mark is a near pass.',
     noNearPass: 'There is no near pass.',
   },
@@ -119,6 +120,9 @@ export const grading = {
     ruleTotal: 'On the total of all sections',
     totalPassMarks: 'Pass mark of the total',
     totalPassMarksExtra: 'Out of {{full}} marks in all.',
+    paper: 'One paper, one clock',
+    paperExtra:
+      'The sections share {{minutes}} minutes (their times added), from the first a child opens, and are answered in any order.',
     totalRange: 'A pass mark from 1 to {{full}}',
     nearPassPercent: 'Near pass, in % of the full marks',
     nearPassPercentExtra: 'How far below a pass mark still counts as a near pass. 0: no near pass.',
@@ -140,6 +144,15 @@ export const grading = {
     of: 'Certificate of {{grade}} (PDF)',
     ofStudent: 'Certificate of {{grade}} for {{name}} (PDF)',
   },
+  paper: {
+    label: 'Sections of this paper',
+    title: 'One paper, one clock',
+    explain:
+      'The {{sections}} sections share {{minutes}} minutes. Answer them in any order: your answers stay when you move.',
+    here: 'Section {{number}}: {{title}} (you are here)',
+    goTo: 'Section {{number}}: {{title}}',
+    handedIn: 'Section {{number}}: {{title}} (handed in)',
+  },
   child: {
     title: 'Gradings',
     intro: 'A grading has a few sections. Take them one by one.',
@@ -151,6 +164,10 @@ export const grading = {
     sectionOf: 'Section {{number}} of {{of}}: {{title}}',
     sectionFacts_one: '{{questions}} question · {{minutes}} minutes',
     sectionFacts_other: '{{questions}} questions · {{minutes}} minutes',
+    sectionQuestions_one: '{{questions}} question',
+    sectionQuestions_other: '{{questions}} questions',
+    paper:
+      'One paper: {{minutes}} minutes for all {{sections}} sections, in any order. The clock starts when you open the first.',
     start: 'Start',
     startSection: 'Start: {{name}}',
     notOpen: 'Not open yet',

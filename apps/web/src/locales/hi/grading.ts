@@ -36,6 +36,7 @@ export const grading: Catalogue<typeof english> = {
     total: 'पास होने के लिए बच्चे को कुल {{full}} में से {{marks}} या अधिक अंक लाने हैं।',
     awards: 'कुल {{full}} अंकों से ग्रेड तय होता है: {{bands}}।',
     band: '{{marks}} से {{grade}}',
+    paper: 'एक पर्चा: सभी भागों के लिए कुल {{minutes}} मिनट, किसी भी क्रम में।',
     nearPass: 'पास अंक से पूरे अंकों के {{percent}}% तक कम को लगभग पास माना जाता है।',
     noNearPass: 'लगभग पास जैसा कुछ नहीं है।',
   },
@@ -137,6 +138,9 @@ export const grading: Catalogue<typeof english> = {
     ruleTotal: 'सभी भागों के कुल अंकों से',
     totalPassMarks: 'कुल के पास अंक',
     totalPassMarksExtra: 'कुल {{full}} अंकों में से।',
+    paper: 'एक पर्चा, एक घड़ी',
+    paperExtra:
+      'सभी भागों के लिए कुल {{minutes}} मिनट (उनके समय जोड़कर), बच्चे के पहला भाग खोलते ही शुरू; भाग किसी भी क्रम में।',
     totalRange: '1 से {{full}} तक के पास अंक',
     nearPassPercent: 'लगभग पास, पूरे अंकों के % में',
     nearPassPercentExtra: 'पास अंक से कितना कम अभी भी लगभग पास गिना जाए। 0: लगभग पास नहीं।',
@@ -158,6 +162,15 @@ export const grading: Catalogue<typeof english> = {
     of: '{{grade}} का प्रमाणपत्र (PDF)',
     ofStudent: '{{name}} का {{grade}} का प्रमाणपत्र (PDF)',
   },
+  paper: {
+    label: 'इस पर्चे के भाग',
+    title: 'एक पर्चा, एक घड़ी',
+    explain:
+      '{{sections}} भागों के लिए कुल {{minutes}} मिनट हैं। इन्हें किसी भी क्रम में करें: दूसरे भाग पर जाने पर भी आपके उत्तर बने रहते हैं।',
+    here: 'भाग {{number}}: {{title}} (आप यहाँ हैं)',
+    goTo: 'भाग {{number}}: {{title}}',
+    handedIn: 'भाग {{number}}: {{title}} (जमा हो गया)',
+  },
   child: {
     title: 'ग्रेड परीक्षाएँ',
     intro: 'ग्रेड परीक्षा के कुछ भाग होते हैं। उन्हें एक-एक करके दें।',
@@ -169,6 +182,10 @@ export const grading: Catalogue<typeof english> = {
     sectionOf: '{{of}} में से भाग {{number}}: {{title}}',
     sectionFacts_one: '{{questions}} सवाल · {{minutes}} मिनट',
     sectionFacts_other: '{{questions}} सवाल · {{minutes}} मिनट',
+    sectionQuestions_one: '{{questions}} सवाल',
+    sectionQuestions_other: '{{questions}} सवाल',
+    paper:
+      'एक पर्चा: सभी {{sections}} भागों के लिए कुल {{minutes}} मिनट, किसी भी क्रम में। घड़ी पहला भाग खोलते ही चलने लगती है।',
     start: 'शुरू करें',
     startSection: 'शुरू करें: {{name}}',
     notOpen: 'अभी खुला नहीं',

@@ -9,6 +9,7 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
+import { PaperSections, usePaperOf } from '@/features/grading/components/paper-sections';
 import { ReadyToStart } from '@/features/take-exam/components/ready-to-start';
 import { TakeExam } from '@/features/take-exam/components/take-exam';
 
@@ -29,6 +30,8 @@ export default function TakeExamRoute() {
   // take a running exam (and the answers not yet sent) away.
   if (starting && !ready) setReady(true);
   const attempt = useQuery({ ...attemptQueries.current(examId), enabled: starting });
+  // A section of a whole paper: the child moves between its sections freely, on the paper's one clock.
+  const paper = usePaperOf(examId);
 
   if (!starting) {
     if (!exam) {
@@ -63,7 +66,13 @@ export default function TakeExamRoute() {
   }
   return (
     <Page title={attempt.data.attempt.exam.title} clampTitle>
-      <TakeExam key={attempt.data.attempt.attempt_id} attempt={attempt.data.attempt} tick={tick} />
+      {paper && <PaperSections paper={paper} examId={examId} />}
+      <TakeExam
+        key={attempt.data.attempt.attempt_id}
+        attempt={attempt.data.attempt}
+        tick={tick}
+        freeTo={paper?.sections.map((section) => paths.takeExam.getHref(section.exam_id))}
+      />
     </Page>
   );
 }

@@ -44,6 +44,7 @@ export function grading(overrides: Partial<Grading> = {}): Grading {
     passRule: 'every-section',
     totalPassMarks: null,
     nearPassPercent: 10,
+    paper: false,
     template: null,
     source: null,
     sections: [1, 2, 3].map((position) => ({

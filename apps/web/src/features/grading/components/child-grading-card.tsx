@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatNumber, formatScore } from '@/lib/format';
 import {
   hasCertificate,
+  paperMinutes,
   sectionIsOpen,
   sectionSteps,
   sectionsTaken,
@@ -37,11 +38,17 @@ function SectionRow({ step, of, grading }: { step: SectionStep; of: number; grad
           </Typography.Text>
           {exam && (
             <Typography.Text type="secondary" className="child-grading-section-facts">
-              {t('child.sectionFacts', {
-                count: exam.total_questions,
-                questions: formatNumber(exam.total_questions),
-                minutes: formatNumber(exam.duration),
-              })}
+              {/* A paper's sections have the paper's clock, said once above them, not one each. */}
+              {grading.paper
+                ? t('child.sectionQuestions', {
+                    count: exam.total_questions,
+                    questions: formatNumber(exam.total_questions),
+                  })
+                : t('child.sectionFacts', {
+                    count: exam.total_questions,
+                    questions: formatNumber(exam.total_questions),
+                    minutes: formatNumber(exam.duration),
+                  })}
             </Typography.Text>
           )}
         </div>
@@ -113,6 +120,14 @@ export function ChildGradingCard({ grading }: { grading: StudentGrading }) {
           {grading.title}
         </Typography.Title>
         <Typography.Text type="secondary">{t('child.grade', { grade: grading.grade })}</Typography.Text>
+        {grading.paper && (
+          <Typography.Paragraph className="child-grading-paper">
+            {t('child.paper', {
+              minutes: formatNumber(paperMinutes(grading.sections)),
+              sections: formatNumber(grading.sections.length),
+            })}
+          </Typography.Paragraph>
+        )}
         <Standing grading={grading} />
         <ol className="child-grading-sections" aria-label={t('child.sections')}>
           {steps.map((step) => (

@@ -4,7 +4,7 @@ import {
   MAX_GRADE_NAME_LENGTH,
   MAX_GRADING_SECTIONS,
 } from '@abacus/contract';
-import { Card, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Card, Flex, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldRow, HALVES } from '@/components/form-fields/field-row';
 import { formatNumber } from '@/lib/format';
@@ -206,6 +206,18 @@ export function ExamsForm({
           ]}
         >
           <InputNumber min={1} max={Math.max(1, allMarks)} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+      {passRule === 'total' && (
+        <Form.Item
+          label={t('form.paper')}
+          name="paper"
+          valuePropName="checked"
+          extra={t('form.paperExtra', {
+            minutes: formatNumber(chosen.reduce((sum, exam) => sum + exam.duration, 0)),
+          })}
+        >
+          <Switch />
         </Form.Item>
       )}
       <NearPassPercentField />

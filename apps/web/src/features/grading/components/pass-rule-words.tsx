@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { Grading } from '@/types/api';
+import { paperMinutes } from '../grading-outcome';
 
-type Rule = Pick<Grading, 'passRule' | 'totalPassMarks' | 'nearPassPercent' | 'fullMarks' | 'awards'>;
+type Rule = Pick<
+  Grading,
+  'passRule' | 'totalPassMarks' | 'nearPassPercent' | 'fullMarks' | 'awards' | 'paper'
+> & { sections: readonly { exam: { duration: number } }[] };
 
 /**
- * How the grading is passed (or, where it awards grades by score, which total gives which grade, highest
+ * Whether its sections are one paper under one clock, how the grading is passed (or, where it awards grades by score, which total gives which grade, highest
  * first), and how far below still counts as a near pass, in one sentence each.
  */
 export function PassRuleWords({ grading }: { grading: Rule }) {
@@ -26,5 +30,8 @@ export function PassRuleWords({ grading }: { grading: Rule }) {
     grading.nearPassPercent === 0
       ? t('rule.noNearPass')
       : t('rule.nearPass', { percent: formatNumber(grading.nearPassPercent) });
-  return `${rule} ${nearPass}`;
+  const paper = grading.paper
+    ? `${t('rule.paper', { minutes: formatNumber(paperMinutes(grading.sections)) })} `
+    : '';
+  return `${paper}${rule} ${nearPass}`;
 }

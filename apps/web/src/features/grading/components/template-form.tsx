@@ -86,6 +86,7 @@ function TemplateCard({ template }: { template: GradingTemplate }) {
           <PassRuleWords
             grading={{
               ...template,
+              sections: template.sections.map((section) => ({ exam: { duration: section.duration } })),
               awards: template.awards.map((award, index) => ({ ...award, grade: words.awards[index]! })),
               nearPassPercent: DEFAULT_NEAR_PASS_PERCENT,
             }}

@@ -7,13 +7,23 @@ import type { Attempt } from '@/types/api';
 
 /**
  * While `active`, leaving the test or practice (`type`) asks first: another screen of the app, signing
- * out, or closing or reloading the tab (which the browser asks in its own words).
+ * out, or closing or reloading the tab (which the browser asks in its own words). Going to one of the
+ * screens `freeTo` (another section of the same paper, on the same clock) does not ask.
  */
-export function LeaveExamGuard({ active, type }: { active: boolean; type: Attempt['exam']['type'] }) {
+export function LeaveExamGuard({
+  active,
+  type,
+  freeTo = [],
+}: {
+  active: boolean;
+  type: Attempt['exam']['type'];
+  freeTo?: readonly string[];
+}) {
   const { t } = useTranslation('takeExam');
   const question = t(`leave.question.${type}`);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      active && currentLocation.pathname !== nextLocation.pathname && !freeTo.includes(nextLocation.pathname),
   );
 
   useEffect(() => {

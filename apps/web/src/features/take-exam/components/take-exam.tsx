@@ -64,7 +64,16 @@ const SIDEWAYS = '(orientation: landscape) and (max-height: 480px)';
  * given, and handing in — by the child after a check of what is unanswered, or by the clock when time is
  * up.
  */
-export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: boolean }) {
+export function TakeExam({
+  attempt,
+  tick = false,
+  freeTo = [],
+}: {
+  attempt: Attempt;
+  tick?: boolean;
+  /** Screens the child may go to without being asked: the other sections of a whole paper, one clock. */
+  freeTo?: readonly string[];
+}) {
   const { t } = useTranslation('takeExam');
   const { attempt_id: attemptId, questions } = attempt;
   const navigate = useNavigate();
@@ -207,7 +216,7 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
 
   return (
     <div className="take-exam">
-      <LeaveExamGuard active={handedIn === null} type={attempt.exam.type} />
+      <LeaveExamGuard active={handedIn === null} type={attempt.exam.type} freeTo={freeTo} />
       <Flex className="take-exam-bar" justify="space-between" align="center" gap={12} wrap>
         <ExamClock remaining={remaining} />
         <SaveStatus state={sync.state} />

@@ -1,0 +1,2 @@
+ALTER TABLE "gradings" ADD COLUMN "paper" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "gradings" ADD CONSTRAINT "gradings_paper_on_total" CHECK (not "gradings"."paper" or "gradings"."pass_rule" = 'total');
