@@ -3340,13 +3340,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-07T20:14:09.969Z",
-                     *         "uptime": 5.41,
+                     *         "timestamp": "2026-12-07T20:25:22.718Z",
+                     *         "uptime": 5.35,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.86,
+                     *           "responseTime": 1.8,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -3432,8 +3432,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY1MWE1ZjFmLTE2ZWEtNGQ4MC05NTlhLTdkM2VjY2JhMGQyOCIsInN1YiI6InNEanlGa3V0OWI0dEpTaDV0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTEsImV4cCI6MTc5NjY3NDc1MX0.LoZwdU3A7obz79zRHgD6QwM-kg-nVFBWtN1oOeTjgwQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmNTFhNWYxZi0xNmVhLTRkODAtOTU5YS03ZDNlY2NiYTBkMjgiLCJzdWIiOiJzRGp5Rmt1dDliNHRKU2g1dCIsImp0aSI6ImRiZjBkYjQ0LWFhNTMtNDlkNy1hN2NiLTkyYjNkYjFhNDQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUxLCJleHAiOjE3OTY2NzgwNTF9.I0ePf2nh2FppNJkp3KchPJ98pDQCF0pt71vVF6HnS38"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjVhMzlmYzNmLWZkNTYtNGYxNC04NzAwLTI2OWExNDQ1NGEzMSIsInN1YiI6InMtaFo2VGp3c0dkR0ZhLTBZIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzUxMjMsImV4cCI6MTc5NjY3NTQyM30.tmNaDKrtdf3WbZsH_DWLFceEkx2I37TnrcRYLTkjQxI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1YTM5ZmMzZi1mZDU2LTRmMTQtODcwMC0yNjlhMTQ0NTRhMzEiLCJzdWIiOiJzLWhaNlRqd3NHZEdGYS0wWSIsImp0aSI6IjlkZTM2ODRmLWMzMTEtNGFkNC05OTRhLTdkOWYxNmQzMmNjMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc1MTIzLCJleHAiOjE3OTY2Nzg3MjN9.EBcPjJnaE7iHKqF1B7-k65_5EwSSVRM9-ybncNRIjQw"
                      *       }
                      *     }
                      */
@@ -3566,7 +3566,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmNTFhNWYxZi0xNmVhLTRkODAtOTU5YS03ZDNlY2NiYTBkMjgiLCJzdWIiOiJzRGp5Rmt1dDliNHRKU2g1dCIsImp0aSI6ImRiZjBkYjQ0LWFhNTMtNDlkNy1hN2NiLTkyYjNkYjFhNDQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUxLCJleHAiOjE3OTY2NzgwNTF9.I0ePf2nh2FppNJkp3KchPJ98pDQCF0pt71vVF6HnS38"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1YTM5ZmMzZi1mZDU2LTRmMTQtODcwMC0yNjlhMTQ0NTRhMzEiLCJzdWIiOiJzLWhaNlRqd3NHZEdGYS0wWSIsImp0aSI6IjlkZTM2ODRmLWMzMTEtNGFkNC05OTRhLTdkOWYxNmQzMmNjMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc1MTIzLCJleHAiOjE3OTY2Nzg3MjN9.EBcPjJnaE7iHKqF1B7-k65_5EwSSVRM9-ybncNRIjQw"
                  *     }
                  */
                 "application/json": {
@@ -3594,8 +3594,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY1MWE1ZjFmLTE2ZWEtNGQ4MC05NTlhLTdkM2VjY2JhMGQyOCIsInN1YiI6InNEanlGa3V0OWI0dEpTaDV0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTEsImV4cCI6MTc5NjY3NDc1MX0.LoZwdU3A7obz79zRHgD6QwM-kg-nVFBWtN1oOeTjgwQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmNTFhNWYxZi0xNmVhLTRkODAtOTU5YS03ZDNlY2NiYTBkMjgiLCJzdWIiOiJzRGp5Rmt1dDliNHRKU2g1dCIsImp0aSI6IjYzNzQ5OWZiLWE3ZWUtNDU1OC1iOTk4LTFkNWQ0NTkxNGExMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUxLCJleHAiOjE3OTY2NzgwNTF9.Eqqe8YszXPXeOapzUnhBIfLw3iP-t_gkS4b2sDtRVoo"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjVhMzlmYzNmLWZkNTYtNGYxNC04NzAwLTI2OWExNDQ1NGEzMSIsInN1YiI6InMtaFo2VGp3c0dkR0ZhLTBZIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzUxMjMsImV4cCI6MTc5NjY3NTQyM30.tmNaDKrtdf3WbZsH_DWLFceEkx2I37TnrcRYLTkjQxI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI1YTM5ZmMzZi1mZDU2LTRmMTQtODcwMC0yNjlhMTQ0NTRhMzEiLCJzdWIiOiJzLWhaNlRqd3NHZEdGYS0wWSIsImp0aSI6IjI1ZGUzMmRiLTVjODgtNDM0Ni1hM2Q4LThlNWQ4YjE5ZDBhNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc1MTIzLCJleHAiOjE3OTY2Nzg3MjN9.p7MfHYFcafSoAhUcyvhsV7jpE6cF949DCFm04ElTsMg"
                      *       }
                      *     }
                      */
@@ -3733,7 +3733,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "3BH5TEQU"
+                 *       "join_code": "NWAEJH4H"
                  *     }
                  */
                 "application/json": {
@@ -3794,8 +3794,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
-                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
+                     *           "admin_id": "alFDsi8L-god0CcCf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3805,7 +3805,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:10.968Z"
+                     *           "createdAt": "2026-12-07T20:25:23.655Z"
                      *         }
                      *       }
                      *     }
@@ -4033,8 +4033,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sKOfo6MArLJu53zT7",
-                     *             "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *             "student_id": "sgCBOODDbWQFoBLqn",
+                     *             "admin_id": "alFDsi8L-god0CcCf",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -4044,11 +4044,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T20:14:11.006Z"
+                     *             "createdAt": "2026-12-07T20:25:23.685Z"
                      *           },
                      *           {
-                     *             "student_id": "sw-G8ftTve-xdaPmK",
-                     *             "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *             "student_id": "sry6siEvZh8IWwgh8",
+                     *             "admin_id": "alFDsi8L-god0CcCf",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -4058,7 +4058,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-07T20:14:11.006Z"
+                     *             "createdAt": "2026-12-07T20:25:23.685Z"
                      *           }
                      *         ]
                      *       }
@@ -4244,8 +4244,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sDjyFkut9b4tJSh5t",
-                     *         "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *         "student_id": "s-hZ6TjwsGdGFa-0Y",
+                     *         "admin_id": "alFDsi8L-god0CcCf",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4255,7 +4255,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T20:14:10.968Z"
+                     *         "createdAt": "2026-12-07T20:25:23.655Z"
                      *       }
                      *     }
                      */
@@ -4385,8 +4385,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sY6bAwmgS_n3nsAFx",
-                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *           "student_id": "sG3f-9NnvtlOUXEtL",
+                     *           "admin_id": "alFDsi8L-god0CcCf",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4396,13 +4396,13 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:10.985Z",
+                     *           "createdAt": "2026-12-07T20:25:23.667Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         },
                      *         {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
-                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
+                     *           "admin_id": "alFDsi8L-god0CcCf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4412,7 +4412,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:10.968Z",
+                     *           "createdAt": "2026-12-07T20:25:23.655Z",
                      *           "ready_to_move_up": false,
                      *           "parents_linked": 0
                      *         }
@@ -4590,8 +4590,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
-                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
+                     *           "admin_id": "alFDsi8L-god0CcCf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -4601,7 +4601,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:10.968Z"
+                     *           "createdAt": "2026-12-07T20:25:23.655Z"
                      *         }
                      *       }
                      *     }
@@ -4754,7 +4754,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -4774,8 +4774,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sDjyFkut9b4tJSh5t",
-                     *         "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *         "student_id": "s-hZ6TjwsGdGFa-0Y",
+                     *         "admin_id": "alFDsi8L-god0CcCf",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4785,7 +4785,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T20:14:10.968Z"
+                     *         "createdAt": "2026-12-07T20:25:23.655Z"
                      *       }
                      *     }
                      */
@@ -4918,7 +4918,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sY6bAwmgS_n3nsAFx
+                 * @example sG3f-9NnvtlOUXEtL
                  */
                 studentId: string;
             };
@@ -5065,7 +5065,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sY6bAwmgS_n3nsAFx
+                 * @example sG3f-9NnvtlOUXEtL
                  */
                 studentId: string;
             };
@@ -5129,8 +5129,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sY6bAwmgS_n3nsAFx",
-                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *           "student_id": "sG3f-9NnvtlOUXEtL",
+                     *           "admin_id": "alFDsi8L-god0CcCf",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5140,7 +5140,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:10.985Z"
+                     *           "createdAt": "2026-12-07T20:25:23.667Z"
                      *         }
                      *       }
                      *     }
@@ -5315,7 +5315,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sY6bAwmgS_n3nsAFx
+                 * @example sG3f-9NnvtlOUXEtL
                  */
                 studentId: string;
             };
@@ -5352,8 +5352,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sY6bAwmgS_n3nsAFx",
-                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *           "student_id": "sG3f-9NnvtlOUXEtL",
+                     *           "admin_id": "alFDsi8L-god0CcCf",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -5363,7 +5363,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:10.985Z"
+                     *           "createdAt": "2026-12-07T20:25:23.667Z"
                      *         }
                      *       }
                      *     }
@@ -5528,7 +5528,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sY6bAwmgS_n3nsAFx
+                 * @example sG3f-9NnvtlOUXEtL
                  */
                 studentId: string;
             };
@@ -5689,7 +5689,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5698,7 +5698,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ekCD9c6hjVc8TaVpN",
+                     *               "examId": "e_tg1X_OTLi0zDELz",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5707,19 +5707,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T20:14:11.899Z"
+                     *               "date": "2026-12-07T20:25:24.543Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ekCD9c6hjVc8TaVpN",
+                     *             "examId": "e_tg1X_OTLi0zDELz",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ekCD9c6hjVc8TaVpN",
+                     *             "examId": "e_tg1X_OTLi0zDELz",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5842,7 +5842,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5851,7 +5851,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e9rzcdrvNoLswdzTi",
+                     *               "examId": "epsd6UJ7O98lp4Heo",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5872,7 +5872,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T20:14:11.623Z",
+                     *                   "date": "2026-12-07T20:25:24.272Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5983,7 +5983,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -6004,7 +6004,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6013,7 +6013,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ekCD9c6hjVc8TaVpN",
+                     *               "examId": "e_tg1X_OTLi0zDELz",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6022,19 +6022,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T20:14:11.899Z"
+                     *               "date": "2026-12-07T20:25:24.543Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ekCD9c6hjVc8TaVpN",
+                     *             "examId": "e_tg1X_OTLi0zDELz",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ekCD9c6hjVc8TaVpN",
+                     *             "examId": "e_tg1X_OTLi0zDELz",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -6184,7 +6184,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -6205,7 +6205,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -6214,7 +6214,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e9rzcdrvNoLswdzTi",
+                     *               "examId": "epsd6UJ7O98lp4Heo",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -6235,7 +6235,7 @@ export interface operations {
                      *                   "score": 4,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 40,
-                     *                   "date": "2026-12-07T20:14:11.623Z",
+                     *                   "date": "2026-12-07T20:25:24.272Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -6407,21 +6407,21 @@ export interface operations {
                      *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T20:14:11.899Z",
+                     *           "completedAt": "2026-12-07T20:25:24.543Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *               "exam_id": "e_tg1X_OTLi0zDELz",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rCGjjN20y83F6siyl",
-                     *               "date": "2026-12-07T20:14:11.899Z"
+                     *               "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *               "date": "2026-12-07T20:25:24.543Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g6OuEWrD6rlJjcGwS",
+                     *           "grading_id": "gOo1iKkMpCoE0QM6q",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6515,7 +6515,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sDjyFkut9b4tJSh5t */
+                /** @example s-hZ6TjwsGdGFa-0Y */
                 studentId: string;
             };
             cookie?: never;
@@ -6539,21 +6539,21 @@ export interface operations {
                      *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T20:14:11.899Z",
+                     *           "completedAt": "2026-12-07T20:25:24.543Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *               "exam_id": "e_tg1X_OTLi0zDELz",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rCGjjN20y83F6siyl",
-                     *               "date": "2026-12-07T20:14:11.899Z"
+                     *               "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *               "date": "2026-12-07T20:25:24.543Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g6OuEWrD6rlJjcGwS",
+                     *           "grading_id": "gOo1iKkMpCoE0QM6q",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6710,28 +6710,28 @@ export interface operations {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -6745,11 +6745,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -6758,16 +6758,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -6782,19 +6782,19 @@ export interface operations {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -6803,7 +6803,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -6817,11 +6817,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -6835,11 +6835,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -6853,11 +6853,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -6866,7 +6866,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -6875,7 +6875,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -6884,7 +6884,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -6893,7 +6893,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -6911,43 +6911,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.4",
+                     *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -6956,7 +6938,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.4",
@@ -6965,25 +6947,34 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           }
                      *         ]
                      *       }
@@ -7079,7 +7070,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -7104,28 +7095,28 @@ export interface operations {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -7139,11 +7130,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -7152,16 +7143,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -7176,19 +7167,19 @@ export interface operations {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -7197,7 +7188,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -7211,11 +7202,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -7229,11 +7220,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -7247,11 +7238,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
@@ -7260,7 +7251,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -7269,7 +7260,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
@@ -7278,7 +7269,7 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -7287,7 +7278,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -7305,43 +7296,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.4",
+                     *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -7350,7 +7323,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.4",
@@ -7359,25 +7332,34 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 3,
-                     *             "rightPercent": 33.3,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           }
                      *         ]
                      *       }
@@ -7545,8 +7527,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlMGM4MGVmYy02YTBlLTQ5MjgtOTlkMC00OWE2NDYzMjQ4N2QiLCJzdWIiOiJhMlZTb3lRVzBOeHF4X29kdyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUwLCJleHAiOjE3OTY2NzQ3NTB9.0wboL_RjL5ffeEcYMnhZ4g-GusIOnZxDt_L3EDxHJD8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTBjODBlZmMtNmEwZS00OTI4LTk5ZDAtNDlhNjQ2MzI0ODdkIiwic3ViIjoiYTJWU295UVcwTnhxeF9vZHciLCJqdGkiOiIwYzcyYWYyOS01Y2VhLTRmNTItOTkwMC0wNjcxNTA1YjBhZDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1MCwiZXhwIjoxNzk2Njc4MDUwfQ.fYJ0NfADW8ZTcSZQIPrPZ6EdzvKuCwoU3FgiXtzH5JM"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI5OGVhYzBiMi0zOGEyLTQ2YzctYmJkYy05Zjc1ZWFmZmZlNGMiLCJzdWIiOiJhbEZEc2k4TC1nb2QwQ2NDZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc1MTIyLCJleHAiOjE3OTY2NzU0MjJ9.ud-6cDlorOYvDFNqd-crDAvV9ebWO-V2FsoeUru4mX0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOThlYWMwYjItMzhhMi00NmM3LWJiZGMtOWY3NWVhZmZmZTRjIiwic3ViIjoiYWxGRHNpOEwtZ29kMENjQ2YiLCJqdGkiOiJkNDhkZmNhMC0xMGQwLTQ5YTQtYTcyZS1hMzdkM2Y5MjY5NjEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NTEyMiwiZXhwIjoxNzk2Njc4NzIyfQ.PNABbhm9ZuDcgJEPDV1lK6AHlieWk-KnTAW6d8Nrd3E"
                      *       }
                      *     }
                      */
@@ -7679,7 +7661,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTBjODBlZmMtNmEwZS00OTI4LTk5ZDAtNDlhNjQ2MzI0ODdkIiwic3ViIjoiYTJWU295UVcwTnhxeF9vZHciLCJqdGkiOiIwYzcyYWYyOS01Y2VhLTRmNTItOTkwMC0wNjcxNTA1YjBhZDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1MCwiZXhwIjoxNzk2Njc4MDUwfQ.fYJ0NfADW8ZTcSZQIPrPZ6EdzvKuCwoU3FgiXtzH5JM"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOThlYWMwYjItMzhhMi00NmM3LWJiZGMtOWY3NWVhZmZmZTRjIiwic3ViIjoiYWxGRHNpOEwtZ29kMENjQ2YiLCJqdGkiOiJkNDhkZmNhMC0xMGQwLTQ5YTQtYTcyZS1hMzdkM2Y5MjY5NjEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NTEyMiwiZXhwIjoxNzk2Njc4NzIyfQ.PNABbhm9ZuDcgJEPDV1lK6AHlieWk-KnTAW6d8Nrd3E"
                  *     }
                  */
                 "application/json": {
@@ -7707,8 +7689,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlMGM4MGVmYy02YTBlLTQ5MjgtOTlkMC00OWE2NDYzMjQ4N2QiLCJzdWIiOiJhMlZTb3lRVzBOeHF4X29kdyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc0NDUwLCJleHAiOjE3OTY2NzQ3NTB9.0wboL_RjL5ffeEcYMnhZ4g-GusIOnZxDt_L3EDxHJD8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTBjODBlZmMtNmEwZS00OTI4LTk5ZDAtNDlhNjQ2MzI0ODdkIiwic3ViIjoiYTJWU295UVcwTnhxeF9vZHciLCJqdGkiOiIxYzMyMjM5MS05N2I1LTRkZjItYjE2ZC01ZWZhMDE4YmUyNTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1MCwiZXhwIjoxNzk2Njc4MDUwfQ.8lgGrkznot8_wB5d11sGOzWmzNKWri2y7TAS5-lpVXc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI5OGVhYzBiMi0zOGEyLTQ2YzctYmJkYy05Zjc1ZWFmZmZlNGMiLCJzdWIiOiJhbEZEc2k4TC1nb2QwQ2NDZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2Njc1MTIyLCJleHAiOjE3OTY2NzU0MjJ9.ud-6cDlorOYvDFNqd-crDAvV9ebWO-V2FsoeUru4mX0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOThlYWMwYjItMzhhMi00NmM3LWJiZGMtOWY3NWVhZmZmZTRjIiwic3ViIjoiYWxGRHNpOEwtZ29kMENjQ2YiLCJqdGkiOiJhYjZkMmM1Yy1hYTc1LTRiMWEtYmUxMC03OTFjNmE3MGYxNDgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NTEyMiwiZXhwIjoxNzk2Njc4NzIyfQ.nuNh2e80iwqPJSm9kVRnK2Z2Cnxyue2fYRCGzIgWLLI"
                      *       }
                      *     }
                      */
@@ -7886,12 +7868,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *           "admin_id": "alFDsi8L-god0CcCf",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "WDQFPCQR",
-                     *           "createdAt": "2026-12-07T20:14:09.984Z"
+                     *           "join_code": "7HYF2USA",
+                     *           "createdAt": "2026-12-07T20:25:22.731Z"
                      *         }
                      *       }
                      *     }
@@ -8058,12 +8040,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *         "admin_id": "alFDsi8L-god0CcCf",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "WDQFPCQR",
-                     *         "createdAt": "2026-12-07T20:14:09.984Z"
+                     *         "join_code": "7HYF2USA",
+                     *         "createdAt": "2026-12-07T20:25:22.731Z"
                      *       }
                      *     }
                      */
@@ -8295,12 +8277,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a2VSoyQW0Nxqx_odw",
+                     *           "admin_id": "alFDsi8L-god0CcCf",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "WDQFPCQR",
-                     *           "createdAt": "2026-12-07T20:14:09.984Z"
+                     *           "join_code": "7HYF2USA",
+                     *           "createdAt": "2026-12-07T20:25:22.731Z"
                      *         }
                      *       }
                      *     }
@@ -8458,7 +8440,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "3BH5TEQU"
+                     *         "join_code": "NWAEJH4H"
                      *       }
                      *     }
                      */
@@ -8830,7 +8812,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *           "exam_id": "e_tg1X_OTLi0zDELz",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8850,7 +8832,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.435Z",
+                     *           "createdAt": "2026-12-07T20:25:24.087Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -8878,7 +8860,7 @@ export interface operations {
                      *           "taking_now": 0
                      *         },
                      *         {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8898,7 +8880,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.406Z",
+                     *           "createdAt": "2026-12-07T20:25:24.051Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9199,7 +9181,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9219,7 +9201,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.406Z",
+                     *           "createdAt": "2026-12-07T20:25:24.051Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9381,7 +9363,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekCD9c6hjVc8TaVpN
+                 * @example e_tg1X_OTLi0zDELz
                  */
                 examId: string;
             };
@@ -9403,7 +9385,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *           "exam_id": "e_tg1X_OTLi0zDELz",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9423,7 +9405,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.435Z",
+                     *           "createdAt": "2026-12-07T20:25:24.087Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9570,7 +9552,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekCD9c6hjVc8TaVpN
+                 * @example e_tg1X_OTLi0zDELz
                  */
                 examId: string;
             };
@@ -9592,7 +9574,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *           "exam_id": "e_tg1X_OTLi0zDELz",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9612,7 +9594,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.435Z",
+                     *           "createdAt": "2026-12-07T20:25:24.087Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 3,
@@ -9759,7 +9741,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekCD9c6hjVc8TaVpN
+                 * @example e_tg1X_OTLi0zDELz
                  */
                 examId: string;
             };
@@ -9779,7 +9761,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *         "exam_id": "e_tg1X_OTLi0zDELz",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -9799,7 +9781,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-07T20:14:11.435Z",
+                     *         "createdAt": "2026-12-07T20:25:24.087Z",
                      *         "students": null,
                      *         "settings": {
                      *           "maxTerms": 3,
@@ -9949,7 +9931,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -10096,7 +10078,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -10155,7 +10137,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10175,7 +10157,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.406Z",
+                     *           "createdAt": "2026-12-07T20:25:24.051Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10365,7 +10347,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -10632,7 +10614,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -10776,7 +10758,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -10796,7 +10778,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.406Z",
+                     *           "createdAt": "2026-12-07T20:25:24.051Z",
                      *           "students": null,
                      *           "settings": {
                      *             "maxTerms": 4,
@@ -10992,7 +10974,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -11142,7 +11124,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -11164,13 +11146,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rW-Y2UtpYMbswjHIG",
-                     *           "exam": "e9rzcdrvNoLswdzTi",
+                     *           "result_id": "rnfEr23wpU57SFhph",
+                     *           "exam": "epsd6UJ7O98lp4Heo",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-07T20:14:11.967Z",
-                     *           "createdAt": "2026-12-07T20:14:11.978Z",
+                     *           "date_completed": "2026-12-07T20:25:24.620Z",
+                     *           "createdAt": "2026-12-07T20:25:24.624Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11179,27 +11161,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sY6bAwmgS_n3nsAFx",
+                     *             "student_id": "sG3f-9NnvtlOUXEtL",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e9rzcdrvNoLswdzTi",
+                     *             "exam_id": "epsd6UJ7O98lp4Heo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r0WdeTZeuymFE6bGB",
-                     *           "exam": "e9rzcdrvNoLswdzTi",
+                     *           "result_id": "rz1o8TH1SwRWoLlZ7",
+                     *           "exam": "epsd6UJ7O98lp4Heo",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T20:14:11.623Z",
-                     *           "createdAt": "2026-12-07T20:14:11.630Z",
+                     *           "date_completed": "2026-12-07T20:25:24.272Z",
+                     *           "createdAt": "2026-12-07T20:25:24.281Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11208,14 +11190,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e9rzcdrvNoLswdzTi",
+                     *             "exam_id": "epsd6UJ7O98lp4Heo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11352,7 +11334,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -11503,7 +11485,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekCD9c6hjVc8TaVpN
+                 * @example e_tg1X_OTLi0zDELz
                  */
                 examId: string;
             };
@@ -11524,7 +11506,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -11532,7 +11514,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-07T20:14:11.899Z"
+                     *           "last_attempt": "2026-12-07T20:25:24.543Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -11677,12 +11659,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -11703,13 +11685,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r0WdeTZeuymFE6bGB",
-                     *           "exam": "e9rzcdrvNoLswdzTi",
+                     *           "result_id": "rz1o8TH1SwRWoLlZ7",
+                     *           "exam": "epsd6UJ7O98lp4Heo",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T20:14:11.623Z",
-                     *           "createdAt": "2026-12-07T20:14:11.630Z",
+                     *           "date_completed": "2026-12-07T20:25:24.272Z",
+                     *           "createdAt": "2026-12-07T20:25:24.281Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11718,14 +11700,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e9rzcdrvNoLswdzTi",
+                     *             "exam_id": "epsd6UJ7O98lp4Heo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -11873,12 +11855,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekCD9c6hjVc8TaVpN
+                 * @example e_tg1X_OTLi0zDELz
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -11900,13 +11882,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rCGjjN20y83F6siyl",
-                     *           "exam": "ekCD9c6hjVc8TaVpN",
+                     *           "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *           "exam": "e_tg1X_OTLi0zDELz",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T20:14:11.899Z",
-                     *           "createdAt": "2026-12-07T20:14:11.902Z",
+                     *           "date_completed": "2026-12-07T20:25:24.543Z",
+                     *           "createdAt": "2026-12-07T20:25:24.547Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12068,7 +12050,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -12089,7 +12071,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12109,12 +12091,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.406Z"
+                     *           "createdAt": "2026-12-07T20:25:24.051Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sY6bAwmgS_n3nsAFx",
+                     *               "studentId": "sG3f-9NnvtlOUXEtL",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -12130,7 +12112,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sDjyFkut9b4tJSh5t",
+                     *               "studentId": "s-hZ6TjwsGdGFa-0Y",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 40,
@@ -12178,7 +12160,7 @@ export interface operations {
                      *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sDjyFkut9b4tJSh5t",
+                     *             "studentId": "s-hZ6TjwsGdGFa-0Y",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 4,
                      *             "scorePercentage": 40,
@@ -12341,7 +12323,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekCD9c6hjVc8TaVpN
+                 * @example e_tg1X_OTLi0zDELz
                  */
                 examId: string;
             };
@@ -12362,7 +12344,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *           "exam_id": "e_tg1X_OTLi0zDELz",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -12382,18 +12364,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.435Z"
+                     *           "createdAt": "2026-12-07T20:25:24.087Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sDjyFkut9b4tJSh5t",
+                     *               "studentId": "s-hZ6TjwsGdGFa-0Y",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-07T20:14:11.899Z"
+                     *               "date": "2026-12-07T20:25:24.543Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -12423,7 +12405,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sDjyFkut9b4tJSh5t",
+                     *             "studentId": "s-hZ6TjwsGdGFa-0Y",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -12431,7 +12413,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sY6bAwmgS_n3nsAFx",
+                     *               "studentId": "sG3f-9NnvtlOUXEtL",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -12586,7 +12568,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9rzcdrvNoLswdzTi
+                 * @example epsd6UJ7O98lp4Heo
                  */
                 examId: string;
             };
@@ -12607,7 +12589,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12627,7 +12609,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-07T20:14:11.406Z"
+                     *           "createdAt": "2026-12-07T20:25:24.051Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12945,13 +12927,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rCGjjN20y83F6siyl",
-                     *           "exam": "ekCD9c6hjVc8TaVpN",
+                     *           "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *           "exam": "e_tg1X_OTLi0zDELz",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T20:14:11.899Z",
-                     *           "createdAt": "2026-12-07T20:14:11.902Z",
+                     *           "date_completed": "2026-12-07T20:25:24.543Z",
+                     *           "createdAt": "2026-12-07T20:25:24.547Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12960,27 +12942,27 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *             "exam_id": "e_tg1X_OTLi0zDELz",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2,
                      *             "daily_practice": false
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r0WdeTZeuymFE6bGB",
-                     *           "exam": "e9rzcdrvNoLswdzTi",
+                     *           "result_id": "rz1o8TH1SwRWoLlZ7",
+                     *           "exam": "epsd6UJ7O98lp4Heo",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T20:14:11.623Z",
-                     *           "createdAt": "2026-12-07T20:14:11.630Z",
+                     *           "date_completed": "2026-12-07T20:25:24.272Z",
+                     *           "createdAt": "2026-12-07T20:25:24.281Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12989,14 +12971,14 @@ export interface operations {
                      *           "live_round": false,
                      *           "in_analytics": true,
                      *           "student": {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e9rzcdrvNoLswdzTi",
+                     *             "exam_id": "epsd6UJ7O98lp4Heo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "daily_practice": false
@@ -13114,9 +13096,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e9rzcdrvNoLswdzTi",
+                 *       "exam": "epsd6UJ7O98lp4Heo",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-07T20:14:11.623Z",
+                 *       "date_completed": "2026-12-07T20:25:24.272Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -13165,13 +13147,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r0WdeTZeuymFE6bGB",
-                     *           "exam": "e9rzcdrvNoLswdzTi",
+                     *           "result_id": "rz1o8TH1SwRWoLlZ7",
+                     *           "exam": "epsd6UJ7O98lp4Heo",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-07T20:14:11.623Z",
-                     *           "createdAt": "2026-12-07T20:14:11.630Z",
+                     *           "date_completed": "2026-12-07T20:25:24.272Z",
+                     *           "createdAt": "2026-12-07T20:25:24.281Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13306,7 +13288,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ekCD9c6hjVc8TaVpN/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e_tg1X_OTLi0zDELz/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -13388,7 +13370,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r0WdeTZeuymFE6bGB
+                 * @example rz1o8TH1SwRWoLlZ7
                  */
                 resultId: string;
             };
@@ -13409,13 +13391,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r0WdeTZeuymFE6bGB",
-                     *         "exam": "e9rzcdrvNoLswdzTi",
+                     *         "result_id": "rz1o8TH1SwRWoLlZ7",
+                     *         "exam": "epsd6UJ7O98lp4Heo",
                      *         "score": 4,
                      *         "total_correct": 2,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-07T20:14:11.623Z",
-                     *         "createdAt": "2026-12-07T20:14:11.630Z",
+                     *         "date_completed": "2026-12-07T20:25:24.272Z",
+                     *         "createdAt": "2026-12-07T20:25:24.281Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
@@ -13424,14 +13406,14 @@ export interface operations {
                      *         "live_round": false,
                      *         "in_analytics": true,
                      *         "student": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "daily_practice": false
@@ -13648,7 +13630,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rW-Y2UtpYMbswjHIG
+                 * @example rnfEr23wpU57SFhph
                  */
                 resultId: string;
             };
@@ -13784,7 +13766,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ekCD9c6hjVc8TaVpN
+                 * @example e_tg1X_OTLi0zDELz
                  */
                 examId: string;
             };
@@ -13806,9 +13788,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t-i8B8M2pwSHmqmbq",
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
-                     *           "student_id": "sY6bAwmgS_n3nsAFx",
+                     *           "attempt_id": "tdvhIySnwZIwz6QTh",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
+                     *           "student_id": "sG3f-9NnvtlOUXEtL",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13821,23 +13803,32 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T20:14:16.494Z",
-                     *           "deadline": "2026-12-07T20:34:16.494Z",
-                     *           "server_time": "2026-12-07T20:14:16.510Z",
+                     *           "started_at": "2026-12-07T20:25:29.121Z",
+                     *           "deadline": "2026-12-07T20:45:29.121Z",
+                     *           "server_time": "2026-12-07T20:25:29.132Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "30 - 8 - 3",
+                     *               "question": "26 + 42 - 35",
                      *               "marks": 2,
-                     *               "option_a": 19,
-                     *               "option_b": 20,
-                     *               "option_c": 30,
-                     *               "option_d": 29
+                     *               "option_a": 43,
+                     *               "option_b": 113,
+                     *               "option_c": 103,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "26 - 7",
+                     *               "marks": 2,
+                     *               "option_a": 20,
+                     *               "option_b": 30,
+                     *               "option_c": 19,
+                     *               "option_d": 29
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "30 - 8 - 3",
                      *               "marks": 2,
                      *               "option_a": 19,
                      *               "option_b": 29,
@@ -13845,31 +13836,22 @@ export interface operations {
                      *               "option_d": 20
                      *             },
                      *             {
-                     *               "position": 3,
-                     *               "question": "26 + 42 - 35",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 43,
-                     *               "option_c": 103,
-                     *               "option_d": 113
-                     *             },
-                     *             {
                      *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 69,
+                     *               "option_a": 19,
                      *               "option_b": 9,
-                     *               "option_c": 19,
+                     *               "option_c": 69,
                      *               "option_d": 59
                      *             },
                      *             {
                      *               "position": 5,
                      *               "question": "12 + 42 - 32 + 36",
                      *               "marks": 2,
-                     *               "option_a": 108,
-                     *               "option_b": 58,
-                     *               "option_c": 48,
-                     *               "option_d": 98
+                     *               "option_a": 58,
+                     *               "option_b": 98,
+                     *               "option_c": 108,
+                     *               "option_d": 48
                      *             }
                      *           ],
                      *           "answers": [
@@ -13912,9 +13894,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "toMQs_G_kC8vUqeXF",
-                     *           "exam_id": "ekCD9c6hjVc8TaVpN",
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "attempt_id": "tvxqRLAjmvaV6A5DJ",
+                     *           "exam_id": "e_tg1X_OTLi0zDELz",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13927,55 +13909,55 @@ export interface operations {
                      *             "answerMode": "choice",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T20:14:11.754Z",
-                     *           "deadline": "2026-12-07T20:29:11.754Z",
-                     *           "server_time": "2026-12-07T20:14:11.754Z",
+                     *           "started_at": "2026-12-07T20:25:24.399Z",
+                     *           "deadline": "2026-12-07T20:40:24.399Z",
+                     *           "server_time": "2026-12-07T20:25:24.399Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "59 - 53",
+                     *               "question": "41 + 17 + 83",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 7,
-                     *               "option_c": 2,
-                     *               "option_d": 6
+                     *               "option_a": 240,
+                     *               "option_b": 140,
+                     *               "option_c": 241,
+                     *               "option_d": 141
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "80 - 78",
+                     *               "question": "17 + 70 + 12",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 2,
-                     *               "option_c": 12,
-                     *               "option_d": 11
+                     *               "option_a": 109,
+                     *               "option_b": 29,
+                     *               "option_c": 99,
+                     *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "90 + 71 - 71",
+                     *               "question": "10 + 53",
                      *               "marks": 2,
-                     *               "option_a": 140,
-                     *               "option_b": 90,
-                     *               "option_c": 40,
-                     *               "option_d": 190
+                     *               "option_a": 63,
+                     *               "option_b": 153,
+                     *               "option_c": 62,
+                     *               "option_d": 152
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "73 - 24 + 64",
+                     *               "question": "97 - 34 - 14",
                      *               "marks": 2,
-                     *               "option_a": 103,
-                     *               "option_b": 113,
-                     *               "option_c": 3,
-                     *               "option_d": 13
+                     *               "option_a": 99,
+                     *               "option_b": 39,
+                     *               "option_c": 49,
+                     *               "option_d": 89
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "43 - 41 + 14",
+                     *               "question": "91 - 35",
                      *               "marks": 2,
-                     *               "option_a": 16,
+                     *               "option_a": 66,
                      *               "option_b": 6,
-                     *               "option_c": 11,
-                     *               "option_d": 1
+                     *               "option_c": 56,
+                     *               "option_d": 16
                      *             }
                      *           ],
                      *           "answers": [
@@ -14142,7 +14124,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example toMQs_G_kC8vUqeXF
+                 * @example tvxqRLAjmvaV6A5DJ
                  */
                 attemptId: string;
             };
@@ -14162,9 +14144,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "toMQs_G_kC8vUqeXF",
-                     *         "exam_id": "ekCD9c6hjVc8TaVpN",
-                     *         "student_id": "sDjyFkut9b4tJSh5t",
+                     *         "attempt_id": "tvxqRLAjmvaV6A5DJ",
+                     *         "exam_id": "e_tg1X_OTLi0zDELz",
+                     *         "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14177,121 +14159,120 @@ export interface operations {
                      *           "answerMode": "choice",
                      *           "negativeAnswers": false
                      *         },
-                     *         "started_at": "2026-12-07T20:14:11.754Z",
-                     *         "deadline": "2026-12-07T20:29:11.754Z",
-                     *         "server_time": "2026-12-07T20:14:11.834Z",
+                     *         "started_at": "2026-12-07T20:25:24.399Z",
+                     *         "deadline": "2026-12-07T20:40:24.399Z",
+                     *         "server_time": "2026-12-07T20:25:24.478Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "59 - 53",
+                     *             "question": "41 + 17 + 83",
                      *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 7,
-                     *             "option_c": 2,
-                     *             "option_d": 6,
-                     *             "answer": 6,
+                     *             "option_a": 240,
+                     *             "option_b": 140,
+                     *             "option_c": 241,
+                     *             "option_d": 141,
+                     *             "answer": 141,
                      *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": null,
                      *               "b": "one-bead",
-                     *               "c": null,
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.5": 1,
-                     *               "sub.direct.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "80 - 78",
-                     *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 2,
-                     *             "option_c": 12,
-                     *             "option_d": 11,
-                     *             "answer": 2,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": null,
                      *               "c": "carry",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.7": 1,
-                     *               "sub.big.8": 1
+                     *               "add.small.1": 1,
+                     *               "add.direct.7": 1,
+                     *               "add.mix.8": 1,
+                     *               "add.big.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "17 + 70 + 12",
+                     *             "marks": 2,
+                     *             "option_a": 109,
+                     *             "option_b": 29,
+                     *             "option_c": 99,
+                     *             "option_d": 39,
+                     *             "answer": 99,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": "skipped-row",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.7": 1,
+                     *               "add.direct.1": 1,
+                     *               "add.direct.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "90 + 71 - 71",
+                     *             "question": "10 + 53",
                      *             "marks": 2,
-                     *             "option_a": 140,
-                     *             "option_b": 90,
-                     *             "option_c": 40,
-                     *             "option_d": 190,
-                     *             "answer": 90,
-                     *             "correct_option": "b",
+                     *             "option_a": 63,
+                     *             "option_b": 153,
+                     *             "option_c": 62,
+                     *             "option_d": 152,
+                     *             "answer": 63,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": "carry"
+                     *               "b": "rod-slip",
+                     *               "c": "one-bead",
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.big.7": 1,
-                     *               "add.direct.1": 1,
-                     *               "sub.big.7": 1,
-                     *               "sub.direct.1": 1
+                     *               "add.direct.5": 1,
+                     *               "add.direct.3": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "73 - 24 + 64",
+                     *             "question": "97 - 34 - 14",
                      *             "marks": 2,
-                     *             "option_a": 103,
-                     *             "option_b": 113,
-                     *             "option_c": 3,
-                     *             "option_d": 13,
-                     *             "answer": 113,
-                     *             "correct_option": "b",
+                     *             "option_a": 99,
+                     *             "option_b": 39,
+                     *             "option_c": 49,
+                     *             "option_d": 89,
+                     *             "answer": 49,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
+                     *               "a": "five-bead",
+                     *               "b": "carry",
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.2": 1,
+                     *               "sub.direct.3": 1,
+                     *               "sub.small.4": 1,
+                     *               "sub.direct.1": 1,
                      *               "sub.big.4": 1,
-                     *               "sub.small.1": 1,
-                     *               "add.big.6": 1,
-                     *               "add.big.4": 1
+                     *               "sub.small.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "43 - 41 + 14",
+                     *             "question": "91 - 35",
                      *             "marks": 2,
-                     *             "option_a": 16,
+                     *             "option_a": 66,
                      *             "option_b": 6,
-                     *             "option_c": 11,
-                     *             "option_d": 1,
-                     *             "answer": 16,
-                     *             "correct_option": "a",
+                     *             "option_c": 56,
+                     *             "option_d": 16,
+                     *             "answer": 56,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "five-bead",
+                     *               "a": "carry",
+                     *               "b": "five-bead",
+                     *               "c": null,
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "sub.direct.4": 1,
-                     *               "sub.direct.1": 1,
-                     *               "add.direct.1": 1,
-                     *               "add.small.4": 1
+                     *               "sub.direct.3": 1,
+                     *               "sub.big.5": 1
                      *             }
                      *           }
                      *         ],
@@ -14429,7 +14410,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t-i8B8M2pwSHmqmbq
+                 * @example tdvhIySnwZIwz6QTh
                  */
                 attemptId: string;
             };
@@ -14470,7 +14451,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-07T20:14:16.577Z"
+                     *         "saved_at": "2026-12-07T20:25:29.188Z"
                      *       }
                      *     }
                      */
@@ -14656,7 +14637,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example toMQs_G_kC8vUqeXF
+                 * @example tvxqRLAjmvaV6A5DJ
                  */
                 attemptId: string;
             };
@@ -14668,9 +14649,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "d",
+                 *         "c",
                  *         "b",
-                 *         "a",
-                 *         "b",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -14698,13 +14679,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rCGjjN20y83F6siyl",
-                     *           "exam": "ekCD9c6hjVc8TaVpN",
+                     *           "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *           "exam": "e_tg1X_OTLi0zDELz",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-07T20:14:11.899Z",
-                     *           "createdAt": "2026-12-07T20:14:11.902Z",
+                     *           "date_completed": "2026-12-07T20:25:24.543Z",
+                     *           "createdAt": "2026-12-07T20:25:24.547Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15081,7 +15062,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sY6bAwmgS_n3nsAFx",
+                     *           "student_id": "sG3f-9NnvtlOUXEtL",
                      *           "fullname": "Anika S. Rao",
                      *           "sclass": 4,
                      *           "mastered": 0,
@@ -15138,7 +15119,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "mastered": 0,
@@ -15148,10 +15129,22 @@ export interface operations {
                      *               "skill": "add.direct.1",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "add.direct.2",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 50
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.5",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 0
@@ -15163,16 +15156,22 @@ export interface operations {
                      *               "rightPercent": 0
                      *             },
                      *             {
+                     *               "skill": "add.direct.7",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
                      *               "skill": "sub.direct.1",
                      *               "mastery": "new",
                      *               "uses": 1,
-                     *               "rightPercent": 0
+                     *               "rightPercent": 100
                      *             },
                      *             {
                      *               "skill": "sub.direct.2",
                      *               "mastery": "new",
-                     *               "uses": 3,
-                     *               "rightPercent": 33.3
+                     *               "uses": 2,
+                     *               "rightPercent": 0
                      *             },
                      *             {
                      *               "skill": "sub.direct.3",
@@ -15181,13 +15180,7 @@ export interface operations {
                      *               "rightPercent": 100
                      *             },
                      *             {
-                     *               "skill": "sub.direct.5",
-                     *               "mastery": "new",
-                     *               "uses": 1,
-                     *               "rightPercent": 100
-                     *             },
-                     *             {
-                     *               "skill": "sub.direct.7",
+                     *               "skill": "add.small.1",
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 100
@@ -15221,6 +15214,12 @@ export interface operations {
                      *               "mastery": "new",
                      *               "uses": 1,
                      *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.4",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
                      *             }
                      *           ]
                      *         }
@@ -15899,6 +15898,231 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
+                     *           "key": "jcci-anzan-3-kyu",
+                     *           "grade": "Anzan 3rd kyu",
+                     *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
+                     *           "passRule": "total",
+                     *           "totalPassMarks": 400,
+                     *           "paper": true,
+                     *           "awards": [],
+                     *           "source": {
+                     *             "name": "Anzan examination (暗算検定試験), League of Japan Abacus Associations (日本珠算連盟)",
+                     *             "url": "https://www.shuzan.jp/kentei/anzan",
+                     *             "sets": "3rd kyu: one paper of 80 questions (20 mitori anzan of 3 digits, 5 rows, 3けた5口15字; 30 kake anzan, 実法合わせて4けた; 30 wari anzan, 法商合わせて4けた), 12 minutes, answered in any order; 500 marks, passed at 400. Chosen here: rows added only; the 4 digits split 2 and 2; 10 marks a mitori anzan and 5 a product or quotient; each section 4 of the 12 minutes (one clock for the paper) and 80 % of its marks as its own pass mark (the paper passes on its total)."
+                     *           },
+                     *           "fullMarks": 500,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Mitori anzan (adding in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 160,
+                     *               "fullMarks": 200,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 3,
+                     *                   "max": 3
+                     *                 },
+                     *                 "minTerms": 5,
+                     *                 "maxTerms": 5,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Kake anzan (× in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 120,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 2,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 30,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Wari anzan (÷ in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 120,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "/"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 2,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 30,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "jcci-anzan-2-kyu",
+                     *           "grade": "Anzan 2nd kyu",
+                     *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
+                     *           "passRule": "total",
+                     *           "totalPassMarks": 400,
+                     *           "paper": true,
+                     *           "awards": [],
+                     *           "source": {
+                     *             "name": "Anzan examination (暗算検定試験), League of Japan Abacus Associations (日本珠算連盟)",
+                     *             "url": "https://www.shuzan.jp/kentei/anzan",
+                     *             "sets": "2nd kyu: one paper of 80 questions (20 mitori anzan of 3 digits, 7 rows, 3けた7口21字; 30 kake anzan, 実法合わせて4けた; 30 wari anzan, 法商合わせて4けた), 12 minutes, answered in any order; 500 marks, passed at 400. Chosen here: rows added only; the 4 digits split 2 and 2; 10 marks a mitori anzan and 5 a product or quotient; each section 4 of the 12 minutes (one clock for the paper) and 80 % of its marks as its own pass mark (the paper passes on its total)."
+                     *           },
+                     *           "fullMarks": 500,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Mitori anzan (adding in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 160,
+                     *               "fullMarks": 200,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 3,
+                     *                   "max": 3
+                     *                 },
+                     *                 "minTerms": 7,
+                     *                 "maxTerms": 7,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Kake anzan (× in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 120,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 2,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 30,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Wari anzan (÷ in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 120,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "/"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 2,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 30,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "jcci-anzan-1-kyu",
+                     *           "grade": "Anzan 1st kyu",
+                     *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
+                     *           "passRule": "total",
+                     *           "totalPassMarks": 400,
+                     *           "paper": true,
+                     *           "awards": [],
+                     *           "source": {
+                     *             "name": "Anzan examination (暗算検定試験), League of Japan Abacus Associations (日本珠算連盟)",
+                     *             "url": "https://www.shuzan.jp/kentei/anzan",
+                     *             "sets": "1st kyu: one paper of 80 questions (20 mitori anzan of 3 digits, 10 rows, 3けた10口30字; 30 kake anzan, 実法合わせて5けた; 30 wari anzan, 法商合わせて5けた), 12 minutes, answered in any order; 500 marks, passed at 400. Chosen here: rows added only; the 5 digits split 3 and 2; 10 marks a mitori anzan and 5 a product or quotient; each section 4 of the 12 minutes (one clock for the paper) and 80 % of its marks as its own pass mark (the paper passes on its total)."
+                     *           },
+                     *           "fullMarks": 500,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Mitori anzan (adding in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 160,
+                     *               "fullMarks": 200,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 3,
+                     *                   "max": 3
+                     *                 },
+                     *                 "minTerms": 10,
+                     *                 "maxTerms": 10,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Kake anzan (× in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 120,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 3,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 30,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Wari anzan (÷ in the head)",
+                     *               "duration": 4,
+                     *               "passMarks": 120,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "/"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 3,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 30,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
                      *           "key": "jcci-anzan-7-10-kyu",
                      *           "grade": "Anzan 7th–10th kyu",
                      *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
@@ -16068,7 +16292,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "g6OuEWrD6rlJjcGwS",
+                     *           "grading_id": "gOo1iKkMpCoE0QM6q",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16088,7 +16312,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *                 "exam_id": "e_tg1X_OTLi0zDELz",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16097,31 +16321,31 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T20:14:12.536Z",
+                     *           "createdAt": "2026-12-07T20:25:25.168Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "award": "10th kyu",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T20:14:11.899Z",
+                     *             "completedAt": "2026-12-07T20:25:24.543Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *                 "exam_id": "e_tg1X_OTLi0zDELz",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rCGjjN20y83F6siyl",
-                     *                 "date": "2026-12-07T20:14:11.899Z"
+                     *                 "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *                 "date": "2026-12-07T20:25:24.543Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gMdWULxKtbYSCQUOA",
+                     *           "grading_id": "gKM_Hvzwq2T3cXKac",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16144,7 +16368,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eLOuhrGnLYez3UljW",
+                     *                 "exam_id": "eLqkEoZKx-WeM2Gll",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16158,7 +16382,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "egNZC2kTQohS8RiHm",
+                     *                 "exam_id": "eQ5RQkqtlBpp--rN9",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16167,7 +16391,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T20:14:12.501Z",
+                     *           "createdAt": "2026-12-07T20:25:25.129Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -16179,7 +16403,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eLOuhrGnLYez3UljW",
+                     *                 "exam_id": "eLqkEoZKx-WeM2Gll",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16190,7 +16414,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "egNZC2kTQohS8RiHm",
+                     *                 "exam_id": "eQ5RQkqtlBpp--rN9",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -16310,7 +16534,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "ekCD9c6hjVc8TaVpN",
+                 *           "exam_id": "e_tg1X_OTLi0zDELz",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -16408,7 +16632,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g6OuEWrD6rlJjcGwS",
+                     *           "grading_id": "gOo1iKkMpCoE0QM6q",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -16428,7 +16652,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *                 "exam_id": "e_tg1X_OTLi0zDELz",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -16437,7 +16661,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T20:14:12.536Z",
+                     *           "createdAt": "2026-12-07T20:25:25.168Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16636,7 +16860,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gMdWULxKtbYSCQUOA",
+                     *           "grading_id": "gKM_Hvzwq2T3cXKac",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -16659,7 +16883,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eLOuhrGnLYez3UljW",
+                     *                 "exam_id": "eLqkEoZKx-WeM2Gll",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16673,7 +16897,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "egNZC2kTQohS8RiHm",
+                     *                 "exam_id": "eQ5RQkqtlBpp--rN9",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -16682,7 +16906,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-07T20:14:12.501Z",
+                     *           "createdAt": "2026-12-07T20:25:25.129Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -16836,7 +17060,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g6OuEWrD6rlJjcGwS */
+                /** @example gOo1iKkMpCoE0QM6q */
                 gradingId: string;
             };
             cookie?: never;
@@ -16855,7 +17079,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "g6OuEWrD6rlJjcGwS",
+                     *         "grading_id": "gOo1iKkMpCoE0QM6q",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -16875,7 +17099,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *               "exam_id": "e_tg1X_OTLi0zDELz",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -16884,25 +17108,25 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-07T20:14:12.536Z",
+                     *         "createdAt": "2026-12-07T20:25:25.168Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T20:14:11.899Z",
+                     *           "completedAt": "2026-12-07T20:25:24.543Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *               "exam_id": "e_tg1X_OTLi0zDELz",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rCGjjN20y83F6siyl",
-                     *               "date": "2026-12-07T20:14:11.899Z"
+                     *               "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *               "date": "2026-12-07T20:25:24.543Z"
                      *             }
                      *           ]
                      *         }
@@ -17028,7 +17252,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g27GveYmCwSuanvP3 */
+                /** @example gYqrcdGftQldkqcIX */
                 gradingId: string;
             };
             cookie?: never;
@@ -17172,7 +17396,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g6OuEWrD6rlJjcGwS */
+                /** @example gOo1iKkMpCoE0QM6q */
                 gradingId: string;
             };
             cookie?: never;
@@ -17196,22 +17420,22 @@ export interface operations {
                      *           "award": "10th kyu",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-07T20:14:11.899Z",
+                     *           "completedAt": "2026-12-07T20:25:24.543Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *               "exam_id": "e_tg1X_OTLi0zDELz",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rCGjjN20y83F6siyl",
-                     *               "date": "2026-12-07T20:14:11.899Z"
+                     *               "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *               "date": "2026-12-07T20:25:24.543Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -17395,7 +17619,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example g6OuEWrD6rlJjcGwS */
+                /** @example gOo1iKkMpCoE0QM6q */
                 gradingId: string;
             };
             cookie?: never;
@@ -17563,10 +17787,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lcsrjcFjwmeGndpgK",
-                     *           "code": "135122",
+                     *           "round_id": "lTBPhxPvgVFD98fyQ",
+                     *           "code": "278329",
                      *           "exam": {
-                     *             "exam_id": "e9rzcdrvNoLswdzTi",
+                     *             "exam_id": "epsd6UJ7O98lp4Heo",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -17581,7 +17805,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-07T20:14:12.690Z",
+                     *           "server_time": "2026-12-07T20:25:25.325Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -17593,7 +17817,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-07T20:14:12.676Z",
+                     *           "created_at": "2026-12-07T20:25:25.314Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -17699,7 +17923,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e9rzcdrvNoLswdzTi",
+                 *       "exam": "epsd6UJ7O98lp4Heo",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -17736,10 +17960,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lcsrjcFjwmeGndpgK",
-                     *         "code": "135122",
+                     *         "round_id": "lTBPhxPvgVFD98fyQ",
+                     *         "code": "278329",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17754,12 +17978,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T20:14:12.681Z",
+                     *         "server_time": "2026-12-07T20:25:25.316Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T20:14:12.676Z",
+                     *         "created_at": "2026-12-07T20:25:25.314Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17917,7 +18141,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "135122"
+                 *       "code": "278329"
                  *     }
                  */
                 "application/json": {
@@ -17939,10 +18163,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcsrjcFjwmeGndpgK",
-                     *         "code": "135122",
+                     *         "round_id": "lTBPhxPvgVFD98fyQ",
+                     *         "code": "278329",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17957,12 +18181,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T20:14:12.704Z",
+                     *         "server_time": "2026-12-07T20:25:25.336Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17977,7 +18201,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T20:14:12.676Z",
+                     *         "created_at": "2026-12-07T20:25:25.314Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18142,7 +18366,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcsrjcFjwmeGndpgK
+                 * @example lTBPhxPvgVFD98fyQ
                  */
                 roundId: string;
             };
@@ -18162,10 +18386,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcsrjcFjwmeGndpgK",
-                     *         "code": "135122",
+                     *         "round_id": "lTBPhxPvgVFD98fyQ",
+                     *         "code": "278329",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18180,13 +18404,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T20:14:12.736Z",
+                     *         "server_time": "2026-12-07T20:25:25.368Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T20:14:12.727Z",
-                     *           "starts_at": "2026-12-07T20:14:15.727Z",
+                     *           "shown_at": "2026-12-07T20:25:25.358Z",
+                     *           "starts_at": "2026-12-07T20:25:28.358Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T20:14:35.727Z",
+                     *           "ends_at": "2026-12-07T20:25:48.358Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18199,14 +18423,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sY6bAwmgS_n3nsAFx",
+                     *             "student_id": "sG3f-9NnvtlOUXEtL",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18221,7 +18445,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-07T20:14:12.676Z",
+                     *         "created_at": "2026-12-07T20:25:25.314Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18348,7 +18572,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcsrjcFjwmeGndpgK
+                 * @example lTBPhxPvgVFD98fyQ
                  */
                 roundId: string;
             };
@@ -18380,10 +18604,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcsrjcFjwmeGndpgK",
-                     *         "code": "135122",
+                     *         "round_id": "lTBPhxPvgVFD98fyQ",
+                     *         "code": "278329",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18398,13 +18622,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-07T20:14:12.728Z",
+                     *         "server_time": "2026-12-07T20:25:25.359Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T20:14:12.727Z",
-                     *           "starts_at": "2026-12-07T20:14:15.727Z",
+                     *           "shown_at": "2026-12-07T20:25:25.358Z",
+                     *           "starts_at": "2026-12-07T20:25:28.358Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T20:14:35.727Z",
+                     *           "ends_at": "2026-12-07T20:25:48.358Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18417,14 +18641,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sY6bAwmgS_n3nsAFx",
+                     *             "student_id": "sG3f-9NnvtlOUXEtL",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18432,7 +18656,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T20:14:12.676Z",
+                     *         "created_at": "2026-12-07T20:25:25.314Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18594,7 +18818,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcsrjcFjwmeGndpgK
+                 * @example lTBPhxPvgVFD98fyQ
                  */
                 roundId: string;
             };
@@ -18614,10 +18838,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcsrjcFjwmeGndpgK",
-                     *         "code": "135122",
+                     *         "round_id": "lTBPhxPvgVFD98fyQ",
+                     *         "code": "278329",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -18632,13 +18856,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T20:14:15.858Z",
+                     *         "server_time": "2026-12-07T20:25:28.487Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T20:14:12.727Z",
-                     *           "starts_at": "2026-12-07T20:14:15.727Z",
+                     *           "shown_at": "2026-12-07T20:25:25.358Z",
+                     *           "starts_at": "2026-12-07T20:25:28.358Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T20:14:35.727Z",
+                     *           "ends_at": "2026-12-07T20:25:48.358Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -18664,14 +18888,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 85,
+                     *             "time_ms": 84,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sY6bAwmgS_n3nsAFx",
+                     *             "student_id": "sG3f-9NnvtlOUXEtL",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -18679,7 +18903,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T20:14:12.676Z",
+                     *         "created_at": "2026-12-07T20:25:25.314Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -18823,7 +19047,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcsrjcFjwmeGndpgK
+                 * @example lTBPhxPvgVFD98fyQ
                  */
                 roundId: string;
             };
@@ -18864,8 +19088,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-07T20:14:15.812Z",
-                     *         "time_ms": 85
+                     *         "received_at": "2026-12-07T20:25:28.442Z",
+                     *         "time_ms": 84
                      *       }
                      *     }
                      */
@@ -19054,7 +19278,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcsrjcFjwmeGndpgK
+                 * @example lTBPhxPvgVFD98fyQ
                  */
                 roundId: string;
             };
@@ -19074,10 +19298,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lcsrjcFjwmeGndpgK",
-                     *         "code": "135122",
+                     *         "round_id": "lTBPhxPvgVFD98fyQ",
+                     *         "code": "278329",
                      *         "exam": {
-                     *           "exam_id": "e9rzcdrvNoLswdzTi",
+                     *           "exam_id": "epsd6UJ7O98lp4Heo",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -19092,13 +19316,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-07T20:14:15.875Z",
+                     *         "server_time": "2026-12-07T20:25:28.510Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-07T20:14:12.727Z",
-                     *           "starts_at": "2026-12-07T20:14:15.727Z",
+                     *           "shown_at": "2026-12-07T20:25:25.358Z",
+                     *           "starts_at": "2026-12-07T20:25:28.358Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-07T20:14:35.727Z",
+                     *           "ends_at": "2026-12-07T20:25:48.358Z",
                      *           "options": {
                      *             "a": 19,
                      *             "b": 69,
@@ -19124,14 +19348,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sDjyFkut9b4tJSh5t",
+                     *             "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 85,
+                     *             "time_ms": 84,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sY6bAwmgS_n3nsAFx",
+                     *             "student_id": "sG3f-9NnvtlOUXEtL",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -19139,8 +19363,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-07T20:14:12.676Z",
-                     *         "ended_at": "2026-12-07T20:14:15.873Z",
+                     *         "created_at": "2026-12-07T20:25:25.314Z",
+                     *         "ended_at": "2026-12-07T20:25:28.509Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -19263,7 +19487,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lcsrjcFjwmeGndpgK
+                 * @example lTBPhxPvgVFD98fyQ
                  */
                 roundId: string;
             };
@@ -19498,14 +19722,14 @@ export interface operations {
                      *           "fri"
                      *         ],
                      *         "attempt": {
-                     *           "attempt_id": "tPJ7cabscMExsajuQ",
-                     *           "exam_id": "eovysvQaFpciiYQzt",
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "attempt_id": "tY87GRNdvRqaU_oWK",
+                     *           "exam_id": "eZUvZmVlGbkS2klyr",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Today’s practice",
                      *             "type": "practice",
-                     *             "duration": 226,
+                     *             "duration": 215,
                      *             "total_questions": 10,
                      *             "total_marks": 10,
                      *             "flash": null,
@@ -19513,14 +19737,14 @@ export interface operations {
                      *             "answerMode": "typed",
                      *             "negativeAnswers": false
                      *           },
-                     *           "started_at": "2026-12-07T20:14:12.103Z",
+                     *           "started_at": "2026-12-07T20:25:24.747Z",
                      *           "deadline": "2026-12-08T00:00:00.000Z",
-                     *           "server_time": "2026-12-07T20:14:12.103Z",
+                     *           "server_time": "2026-12-07T20:25:24.747Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 4 - 6",
+                     *               "question": "9 - 2 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19529,7 +19753,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "6 + 2 - 4",
+                     *               "question": "7 - 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19538,7 +19762,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "1 + 4 - 1",
+                     *               "question": "3 + 4 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19547,7 +19771,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "7 + 1 - 4",
+                     *               "question": "4 - 2 + 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19556,7 +19780,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "3 + 7 + 9",
+                     *               "question": "9 + 6 - 7",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19565,7 +19789,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 6,
-                     *               "question": "1 + 6 - 4",
+                     *               "question": "7 - 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19574,7 +19798,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 7,
-                     *               "question": "2 + 4 - 5",
+                     *               "question": "2 + 5 - 4",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19583,7 +19807,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 8,
-                     *               "question": "2 + 4 + 1",
+                     *               "question": "8 - 2 - 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19592,7 +19816,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 9,
-                     *               "question": "3 + 4 - 3",
+                     *               "question": "1 + 3 + 2",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -19601,7 +19825,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 10,
-                     *               "question": "2 + 4 - 4",
+                     *               "question": "8 - 2 - 3",
                      *               "marks": 1,
                      *               "option_a": null,
                      *               "option_b": null,
@@ -20297,7 +20521,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -20318,7 +20542,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "message": "Family code drawn Successfully",
-                     *         "family_code": "BCDY27UQ53"
+                     *         "family_code": "J9HFV5A5HA"
                      *       }
                      *     }
                      */
@@ -20447,7 +20671,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -20591,7 +20815,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -20611,13 +20835,13 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "family_code": "BCDY27UQ53",
+                     *         "family_code": "J9HFV5A5HA",
                      *         "most_parents": 2,
                      *         "parents": [
                      *           {
-                     *             "parent_id": "p3A9CFFBeLhYzX4eH",
+                     *             "parent_id": "p1HLxjEaBWGT9-o9o",
                      *             "fullname": "Sunita Kumar",
-                     *             "linked_at": "2026-12-07T20:14:16.217Z"
+                     *             "linked_at": "2026-12-07T20:25:28.836Z"
                      *           }
                      *         ]
                      *       }
@@ -20758,12 +20982,12 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
                 /**
                  * @description A parent linked to the student
-                 * @example p3A9CFFBeLhYzX4eH
+                 * @example p1HLxjEaBWGT9-o9o
                  */
                 parentId: string;
             };
@@ -20941,8 +21165,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiNDA3YTExN2ItNTE3Zi00YjViLTk3YWYtMDllYzkwOWY0Yzc1Iiwic3ViIjoicDNBOUNGRkJlTGhZelg0ZUgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1NiwiZXhwIjoxNzk2Njc0NzU2fQ.kke2r5w2rRDdRoONRIPTnO-n6WkSRPqbgmgYp_GQqIw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjQwN2ExMTdiLTUxN2YtNGI1Yi05N2FmLTA5ZWM5MDlmNGM3NSIsInN1YiI6InAzQTlDRkZCZUxoWXpYNGVIIiwianRpIjoiY2QwMTRhYTYtNzJkNC00MjY5LTk4OTItN2YxNTMyMmQwM2RhIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTYsImV4cCI6MTc5NjY3ODA1Nn0.eoIZimscsVSHKmTKry4ie3L-ooehoKWck6yhGfcNlYk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiZGQyMDRlNzYtNDE2Yy00ZTQ2LTkyMmUtMzJmYjhmYTIxNjliIiwic3ViIjoicDFITHhqRWFCV0dUOS1vOW8iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NTEyOCwiZXhwIjoxNzk2Njc1NDI4fQ.2Evv8plJWRtNErOBck0P0bCR8SAanXIDzoddO1zSxNk",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImRkMjA0ZTc2LTQxNmMtNGU0Ni05MjJlLTMyZmI4ZmEyMTY5YiIsInN1YiI6InAxSEx4akVhQldHVDktbzlvIiwianRpIjoiNDcwOThmNWEtY2JjYy00NGYxLThiMzUtMGNkOTc0NGFiODFkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzUxMjgsImV4cCI6MTc5NjY3ODcyOH0.kzjIAMXrkUm9oK85esTqdm5rQf_JSe6YBmB4GjorB9I"
                      *       }
                      *     }
                      */
@@ -21075,7 +21299,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjQwN2ExMTdiLTUxN2YtNGI1Yi05N2FmLTA5ZWM5MDlmNGM3NSIsInN1YiI6InAzQTlDRkZCZUxoWXpYNGVIIiwianRpIjoiY2QwMTRhYTYtNzJkNC00MjY5LTk4OTItN2YxNTMyMmQwM2RhIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTYsImV4cCI6MTc5NjY3ODA1Nn0.eoIZimscsVSHKmTKry4ie3L-ooehoKWck6yhGfcNlYk"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImRkMjA0ZTc2LTQxNmMtNGU0Ni05MjJlLTMyZmI4ZmEyMTY5YiIsInN1YiI6InAxSEx4akVhQldHVDktbzlvIiwianRpIjoiNDcwOThmNWEtY2JjYy00NGYxLThiMzUtMGNkOTc0NGFiODFkIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzUxMjgsImV4cCI6MTc5NjY3ODcyOH0.kzjIAMXrkUm9oK85esTqdm5rQf_JSe6YBmB4GjorB9I"
                  *     }
                  */
                 "application/json": {
@@ -21103,8 +21327,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiNDA3YTExN2ItNTE3Zi00YjViLTk3YWYtMDllYzkwOWY0Yzc1Iiwic3ViIjoicDNBOUNGRkJlTGhZelg0ZUgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NDQ1NiwiZXhwIjoxNzk2Njc0NzU2fQ.kke2r5w2rRDdRoONRIPTnO-n6WkSRPqbgmgYp_GQqIw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6IjQwN2ExMTdiLTUxN2YtNGI1Yi05N2FmLTA5ZWM5MDlmNGM3NSIsInN1YiI6InAzQTlDRkZCZUxoWXpYNGVIIiwianRpIjoiOWUxYTlkNmUtNTRhNy00OWZkLWI4MjMtNjZkNWI5YzkwMzI3IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzQ0NTYsImV4cCI6MTc5NjY3ODA1Nn0.H6HBedesglQ-DwrtYdV0us0pFSNuxAjFOZCXXHzgLFE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoicGFyZW50IiwiZmFtIjoiZGQyMDRlNzYtNDE2Yy00ZTQ2LTkyMmUtMzJmYjhmYTIxNjliIiwic3ViIjoicDFITHhqRWFCV0dUOS1vOW8iLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjY3NTEyOCwiZXhwIjoxNzk2Njc1NDI4fQ.2Evv8plJWRtNErOBck0P0bCR8SAanXIDzoddO1zSxNk",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InBhcmVudCIsImZhbSI6ImRkMjA0ZTc2LTQxNmMtNGU0Ni05MjJlLTMyZmI4ZmEyMTY5YiIsInN1YiI6InAxSEx4akVhQldHVDktbzlvIiwianRpIjoiNTQwNTgyMGYtMGNiZS00ZTM1LWI0MmYtN2NlMzRiMjg5MjA2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY2NzUxMjgsImV4cCI6MTc5NjY3ODcyOH0.6DTspBTHjy9FVq4ZWpW9kO9HP9h0oetxRvKBitMRIz4"
                      *       }
                      *     }
                      */
@@ -21288,12 +21512,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent Registration Successful",
                      *         "parent": {
-                     *           "parent_id": "p3A9CFFBeLhYzX4eH",
+                     *           "parent_id": "p1HLxjEaBWGT9-o9o",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "en",
-                     *           "createdAt": "2026-12-07T20:14:16.157Z"
+                     *           "createdAt": "2026-12-07T20:25:28.787Z"
                      *         }
                      *       }
                      *     }
@@ -21446,12 +21670,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "parent_id": "p3A9CFFBeLhYzX4eH",
+                     *         "parent_id": "p1HLxjEaBWGT9-o9o",
                      *         "fullname": "Sunita Kumar",
                      *         "username": "sunita.kumar",
                      *         "email": "sunita@example.com",
                      *         "language": "en",
-                     *         "createdAt": "2026-12-07T20:14:16.157Z"
+                     *         "createdAt": "2026-12-07T20:25:28.787Z"
                      *       }
                      *     }
                      */
@@ -21671,12 +21895,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Parent updated Successfully",
                      *         "parent": {
-                     *           "parent_id": "p3A9CFFBeLhYzX4eH",
+                     *           "parent_id": "p1HLxjEaBWGT9-o9o",
                      *           "fullname": "Sunita Kumar",
                      *           "username": "sunita.kumar",
                      *           "email": "sunita@example.com",
                      *           "language": "hi",
-                     *           "createdAt": "2026-12-07T20:14:16.157Z"
+                     *           "createdAt": "2026-12-07T20:25:28.787Z"
                      *         }
                      *       }
                      *     }
@@ -21834,12 +22058,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T20:14:16.217Z"
+                     *           "linked_at": "2026-12-07T20:25:28.836Z"
                      *         }
                      *       ]
                      *     }
@@ -21924,7 +22148,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "family_code": "BCDY27UQ53"
+                 *       "family_code": "J9HFV5A5HA"
                  *     }
                  */
                 "application/json": {
@@ -21951,12 +22175,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Child linked Successfully",
                      *         "child": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T20:14:16.217Z"
+                     *           "linked_at": "2026-12-07T20:25:28.836Z"
                      *         }
                      *       }
                      *     }
@@ -22139,7 +22363,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -22160,12 +22384,12 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "child": {
-                     *           "student_id": "sDjyFkut9b4tJSh5t",
+                     *           "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *           "fullname": "Ravi Kumar",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "school": "Meera R. Sharma",
-                     *           "linked_at": "2026-12-07T20:14:16.217Z"
+                     *           "linked_at": "2026-12-07T20:25:28.836Z"
                      *         },
                      *         "practice": {
                      *           "today": "2026-12-08",
@@ -22229,13 +22453,13 @@ export interface operations {
                      *         },
                      *         "latest_results": [
                      *           {
-                     *             "result_id": "r9TXabKayBjtqo-Aa",
-                     *             "exam": "e9rzcdrvNoLswdzTi",
+                     *             "result_id": "rpwdWbgrrZ8G5wHNP",
+                     *             "exam": "epsd6UJ7O98lp4Heo",
                      *             "score": 2,
                      *             "total_correct": 1,
                      *             "time_taken": 0.05,
-                     *             "date_completed": "2026-12-07T20:14:15.873Z",
-                     *             "createdAt": "2026-12-07T20:14:15.889Z",
+                     *             "date_completed": "2026-12-07T20:25:28.509Z",
+                     *             "createdAt": "2026-12-07T20:25:28.530Z",
                      *             "total_marks": 2,
                      *             "total_questions": 1,
                      *             "duration": 20,
@@ -22244,27 +22468,27 @@ export interface operations {
                      *             "live_round": true,
                      *             "in_analytics": false,
                      *             "student": {
-                     *               "student_id": "sDjyFkut9b4tJSh5t",
+                     *               "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "e9rzcdrvNoLswdzTi",
+                     *               "exam_id": "epsd6UJ7O98lp4Heo",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "rCGjjN20y83F6siyl",
-                     *             "exam": "ekCD9c6hjVc8TaVpN",
+                     *             "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *             "exam": "e_tg1X_OTLi0zDELz",
                      *             "score": 6,
                      *             "total_correct": 3,
                      *             "time_taken": 0.01,
-                     *             "date_completed": "2026-12-07T20:14:11.899Z",
-                     *             "createdAt": "2026-12-07T20:14:11.902Z",
+                     *             "date_completed": "2026-12-07T20:25:24.543Z",
+                     *             "createdAt": "2026-12-07T20:25:24.547Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 15,
@@ -22273,27 +22497,27 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sDjyFkut9b4tJSh5t",
+                     *               "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *               "exam_id": "e_tg1X_OTLi0zDELz",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "daily_practice": false
                      *             }
                      *           },
                      *           {
-                     *             "result_id": "r0WdeTZeuymFE6bGB",
-                     *             "exam": "e9rzcdrvNoLswdzTi",
+                     *             "result_id": "rz1o8TH1SwRWoLlZ7",
+                     *             "exam": "epsd6UJ7O98lp4Heo",
                      *             "score": 4,
                      *             "total_correct": 2,
                      *             "time_taken": 4.5,
-                     *             "date_completed": "2026-12-07T20:14:11.623Z",
-                     *             "createdAt": "2026-12-07T20:14:11.630Z",
+                     *             "date_completed": "2026-12-07T20:25:24.272Z",
+                     *             "createdAt": "2026-12-07T20:25:24.281Z",
                      *             "total_marks": 10,
                      *             "total_questions": 5,
                      *             "duration": 20,
@@ -22302,14 +22526,14 @@ export interface operations {
                      *             "live_round": false,
                      *             "in_analytics": true,
                      *             "student": {
-                     *               "student_id": "sDjyFkut9b4tJSh5t",
+                     *               "student_id": "s-hZ6TjwsGdGFa-0Y",
                      *               "fullname": "Ravi Kumar",
                      *               "username": "ravi.k",
                      *               "sclass": 5,
                      *               "level": 2
                      *             },
                      *             "examDetails": {
-                     *               "exam_id": "e9rzcdrvNoLswdzTi",
+                     *               "exam_id": "epsd6UJ7O98lp4Heo",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "daily_practice": false
@@ -22321,28 +22545,28 @@ export interface operations {
                      *             "skill": "add.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.2",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.3",
                      *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.direct.3",
-                     *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.4",
@@ -22356,11 +22580,11 @@ export interface operations {
                      *           {
                      *             "skill": "add.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 0,
+                     *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
@@ -22369,16 +22593,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.direct.8",
@@ -22393,19 +22617,19 @@ export interface operations {
                      *             "skill": "sub.direct.1",
                      *             "ofLevel": true,
                      *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
                      *             "ofLevel": true,
-                     *             "uses": 4,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": 85,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
+                     *             "medianTimeMs": 84,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:15.873Z"
+                     *             "lastSeen": "2026-12-07T20:25:28.509Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.3",
@@ -22414,7 +22638,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.4",
@@ -22428,11 +22652,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.5",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.6",
@@ -22446,11 +22670,11 @@ export interface operations {
                      *           {
                      *             "skill": "sub.direct.7",
                      *             "ofLevel": true,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.8",
@@ -22464,20 +22688,20 @@ export interface operations {
                      *           {
                      *             "skill": "add.small.1",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
                      *             "ofLevel": true,
                      *             "uses": 2,
                      *             "rightPercent": 50,
-                     *             "medianTimeMs": 85,
+                     *             "medianTimeMs": 84,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:15.873Z"
+                     *             "lastSeen": "2026-12-07T20:25:28.509Z"
                      *           },
                      *           {
                      *             "skill": "add.small.3",
@@ -22486,16 +22710,16 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
                      *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 33.3,
-                     *             "medianTimeMs": 85,
+                     *             "medianTimeMs": 84,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:15.873Z"
+                     *             "lastSeen": "2026-12-07T20:25:28.509Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
@@ -22504,7 +22728,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.2",
@@ -22522,43 +22746,25 @@ export interface operations {
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.4",
                      *             "ofLevel": true,
-                     *             "uses": 0,
-                     *             "rightPercent": 0,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": null
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.4",
+                     *             "skill": "add.big.3",
                      *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.6",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
-                     *           },
-                     *           {
-                     *             "skill": "add.big.7",
-                     *             "ofLevel": false,
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
-                     *             "medianTimeMs": null,
-                     *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.3",
@@ -22567,7 +22773,7 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.623Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.4",
@@ -22576,25 +22782,34 @@ export interface operations {
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
                      *             "ofLevel": false,
-                     *             "uses": 4,
-                     *             "rightPercent": 50,
-                     *             "medianTimeMs": 85,
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": 84,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:15.873Z"
+                     *             "lastSeen": "2026-12-07T20:25:28.509Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.8",
                      *             "ofLevel": false,
-                     *             "uses": 2,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-07T20:14:11.899Z"
+                     *             "lastSeen": "2026-12-07T20:25:24.272Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-07T20:25:24.543Z"
                      *           }
                      *         ],
                      *         "grades": [
@@ -22603,21 +22818,21 @@ export interface operations {
                      *             "award": "10th kyu",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T20:14:11.899Z",
+                     *             "completedAt": "2026-12-07T20:25:24.543Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *                 "exam_id": "e_tg1X_OTLi0zDELz",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rCGjjN20y83F6siyl",
-                     *                 "date": "2026-12-07T20:14:11.899Z"
+                     *                 "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *                 "date": "2026-12-07T20:25:24.543Z"
                      *               }
                      *             ],
-                     *             "grading_id": "g6OuEWrD6rlJjcGwS",
+                     *             "grading_id": "gOo1iKkMpCoE0QM6q",
                      *             "title": "Level 2 grading",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22628,21 +22843,21 @@ export interface operations {
                      *             "award": null,
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-07T20:14:11.899Z",
+                     *             "completedAt": "2026-12-07T20:25:24.543Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "ekCD9c6hjVc8TaVpN",
+                     *                 "exam_id": "e_tg1X_OTLi0zDELz",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 8,
                      *                 "outcome": "fail",
-                     *                 "result_id": "rCGjjN20y83F6siyl",
-                     *                 "date": "2026-12-07T20:14:11.899Z"
+                     *                 "result_id": "rdW7wfAqZ-yZ3itk1",
+                     *                 "date": "2026-12-07T20:25:24.543Z"
                      *               }
                      *             ],
-                     *             "grading_id": "g27GveYmCwSuanvP3",
+                     *             "grading_id": "gYqrcdGftQldkqcIX",
                      *             "title": "Level 2 grading, second round",
                      *             "grade": "10th kyu",
                      *             "school": "Sunrise Abacus Academy",
@@ -22753,7 +22968,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -22877,7 +23092,7 @@ export interface operations {
             query: {
                 /**
                  * @description The grading whose certificate it is (the child passed it)
-                 * @example g6OuEWrD6rlJjcGwS
+                 * @example gOo1iKkMpCoE0QM6q
                  */
                 grading: string;
                 /** @description The report's language; left out: the parent's (their account's language) */
@@ -22889,7 +23104,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };
@@ -23040,7 +23255,7 @@ export interface operations {
             path: {
                 /**
                  * @description A child linked to your account
-                 * @example sDjyFkut9b4tJSh5t
+                 * @example s-hZ6TjwsGdGFa-0Y
                  */
                 studentId: string;
             };

@@ -114,4 +114,31 @@ describe('a grading sat as one paper', () => {
     expect(minutesOf(division)).toBe(30);
     expect((await start(child, grading.sections[0].exam.exam_id)).deadline).toBe(division.deadline);
   });
+
+  it('makes the anzan kentei’s 1st kyu one paper of 80 questions in 12 minutes, passed at 400 of 500', async () => {
+    const made = await call('POST', '/api/v1/grading/from-template', teacher, {
+      template: 'jcci-anzan-1-kyu',
+      level: 3,
+      is_active: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const grading = made.json().data.grading;
+    expect(grading).toMatchObject({
+      paper: true,
+      totalPassMarks: 400,
+      fullMarks: 500,
+      grade: 'Anzan 1st kyu',
+    });
+    expect(
+      grading.sections.map((section: { exam: { total_questions: number } }) => section.exam.total_questions),
+    ).toEqual([20, 30, 30]);
+    const child = await createStudent(context.app, teacher, { level: 3 });
+    const products = await start(child, grading.sections[1].exam.exam_id);
+    expect(minutesOf(products)).toBe(12);
+    const owned = (await call('GET', `/api/v1/attempt/${products.attempt_id}`, teacher)).json().data;
+    // Five digits together: three-digit by two-digit products.
+    for (const { question } of owned.questions as { question: string }[]) {
+      expect(question).toMatch(/^\d{3} \* \d{2}$/);
+    }
+  });
 });

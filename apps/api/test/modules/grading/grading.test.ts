@@ -342,6 +342,9 @@ describe('grading templates', () => {
       'jcci-6-kyu',
       'jcci-5-kyu',
       'jcci-4-kyu',
+      'jcci-anzan-3-kyu',
+      'jcci-anzan-2-kyu',
+      'jcci-anzan-1-kyu',
       'jcci-anzan-7-10-kyu',
     ]);
     for (const template of templates) {

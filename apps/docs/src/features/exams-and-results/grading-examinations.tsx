@@ -43,9 +43,10 @@ export function GradingExaminations() {
         them — Zenshuren (全国珠算教育連盟) 9th–7th kyu: multiplication, division and mitorizan, 15 questions
         of 10 marks in 7 minutes, each passed at 100 of 150; the Japan Chamber of Commerce and Industry
         (日本商工会議所) 6th–4th kyu: one paper of 30 minutes, 10 mitorizan of 10 marks, 20 × and 20 ÷ of 5,
-        passed at 210 of 300; its anzan kentei’s 7th–10th kyu: 50 one-digit sums of 3 to 5 rows added in the
-        head in 12 minutes, 500 marks, 10th kyu from 250 to 7th kyu from 400 — each citing its source and
-        saying what the source leaves open and the template chose;{' '}
+        passed at 210 of 300; its anzan kentei’s 1st–3rd kyu: one paper of 80 questions (20 sums, 30 × and 30
+        ÷ in the head) in 12 minutes, passed at 400 of 500, and 7th–10th kyu: 50 one-digit sums of 3 to 5 rows
+        added in the head in 12 minutes, 500 marks, 10th kyu from 250 to 7th kyu from 400 — each citing its
+        source and saying what the source leaves open and the template chose;{' '}
         <InlineCode>POST /api/v1/grading/from-template</InlineCode> makes its sections as written-answer
         assessments and the grading, all or nothing.
       </Paragraph>

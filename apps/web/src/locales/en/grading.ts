@@ -10,6 +10,15 @@ const JCCI = {
   body: 'Japan Chamber of Commerce and Industry (日本商工会議所)',
   source: 'Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)',
 };
+const ANZAN = {
+  body: JCCI.body,
+  source: 'Anzan examination (暗算検定試験), League of Japan Abacus Associations (日本珠算連盟)',
+  sections: {
+    1: 'Mitori anzan (adding in the head)',
+    2: 'Kake anzan (× in the head)',
+    3: 'Wari anzan (÷ in the head)',
+  },
+};
 
 /** The words of grading examinations: the teacher's gradings, a child's sections and their grades. */
 export const grading = {
@@ -85,6 +94,9 @@ export const grading = {
       'jcci-6-kyu': { grade: '6th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
       'jcci-5-kyu': { grade: '5th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
       'jcci-4-kyu': { grade: '4th kyu', ...JCCI, sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION } },
+      'jcci-anzan-3-kyu': { grade: 'Anzan 3rd kyu', ...ANZAN },
+      'jcci-anzan-2-kyu': { grade: 'Anzan 2nd kyu', ...ANZAN },
+      'jcci-anzan-1-kyu': { grade: 'Anzan 1st kyu', ...ANZAN },
       'jcci-anzan-7-10-kyu': {
         grade: 'Anzan 7th–10th kyu',
         body: JCCI.body,

@@ -13,6 +13,15 @@ const JCCI = {
   body: 'जापान चैंबर ऑफ़ कॉमर्स एंड इंडस्ट्री (日本商工会議所)',
   source: 'अबेकस परीक्षा (珠算能力検定試験), जापान अबेकस संघों की लीग (日本珠算連盟)',
 };
+const ANZAN = {
+  body: JCCI.body,
+  source: 'मानसिक गणित परीक्षा (暗算検定試験), जापान अबेकस संघों की लीग (日本珠算連盟)',
+  sections: {
+    1: 'मितोरी अंज़ान (見取暗算): मन में जोड़',
+    2: 'काके अंज़ान (かけ暗算): मन में गुणा',
+    3: 'वारी अंज़ान (わり暗算): मन में भाग',
+  },
+};
 
 export const grading: Catalogue<typeof english> = {
   outcome: {
@@ -98,6 +107,9 @@ export const grading: Catalogue<typeof english> = {
         ...JCCI,
         sections: { 1: MITORIZAN, 2: MULTIPLICATION, 3: DIVISION },
       },
+      'jcci-anzan-3-kyu': { grade: 'मानसिक गणित 3रा क्यू (暗算3級)', ...ANZAN },
+      'jcci-anzan-2-kyu': { grade: 'मानसिक गणित 2रा क्यू (暗算2級)', ...ANZAN },
+      'jcci-anzan-1-kyu': { grade: 'मानसिक गणित 1ला क्यू (暗算1級)', ...ANZAN },
       'jcci-anzan-7-10-kyu': {
         grade: 'मानसिक गणित 7वाँ–10वाँ क्यू (暗算7~10級)',
         body: JCCI.body,
