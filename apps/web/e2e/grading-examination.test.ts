@@ -288,7 +288,11 @@ describe.concurrent('a grading examination', () => {
     await checkScreen(page, 'grading-paper-child');
     // The last section first.
     await card.getByRole('link', { name: 'Start: Section 3 of 3: Mixed sums' }).click();
-    await page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
+    const ready = page.getByRole('region', { name: 'Ready to start?' });
+    await ready
+      .getByText('One clock for the whole paper: 15 minutes for all its sections, from the first you open.')
+      .waitFor(STATE_WAIT);
+    await ready.getByRole('button').click();
     const sections = page.getByRole('navigation', { name: 'Sections of this paper' });
     await sections.getByText('Section 3: Mixed sums (you are here)').waitFor(STATE_WAIT);
     const clock = page.getByRole('timer', { name: 'Time left' });

@@ -9,6 +9,10 @@ export const takeExam = {
     answersWritten: 'You write each answer.',
     answersChosen: 'You choose each answer from four.',
     time: 'Time',
+    paperDuration_one:
+      'One clock for the whole paper: {{minutes}} minute for all its sections, from the first you open.',
+    paperDuration_other:
+      'One clock for the whole paper: {{minutes}} minutes for all its sections, from the first you open.',
     duration_one: '{{minutes}} minute. The clock starts when you press Start.',
     duration_other: '{{minutes}} minutes. The clock starts when you press Start.',
     due: 'Due',

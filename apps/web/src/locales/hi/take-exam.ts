@@ -12,6 +12,8 @@ export const takeExam: Catalogue<typeof english> = {
     answersWritten: 'हर सवाल का उत्तर आप खुद लिखेंगे।',
     answersChosen: 'हर सवाल के चार उत्तरों में से आप एक चुनेंगे।',
     time: 'समय',
+    paperDuration_one: 'पूरे पर्चे की एक घड़ी: सभी भागों के लिए {{minutes}} मिनट, पहला भाग खोलते ही शुरू।',
+    paperDuration_other: 'पूरे पर्चे की एक घड़ी: सभी भागों के लिए {{minutes}} मिनट, पहला भाग खोलते ही शुरू।',
     duration_one: '{{minutes}} मिनट। घड़ी तब चलेगी जब आप "शुरू करें" दबाएँगे।',
     duration_other: '{{minutes}} मिनट। घड़ी तब चलेगी जब आप "शुरू करें" दबाएँगे।',
     due: 'जमा करने की आखिरी तारीख',

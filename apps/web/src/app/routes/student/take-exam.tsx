@@ -43,7 +43,13 @@ export default function TakeExamRoute() {
     }
     return (
       <Page title={exam.title}>
-        <ReadyToStart exam={exam} tick={tick} onTick={setTick} onStart={() => setReady(true)} />
+        <ReadyToStart
+          exam={exam}
+          paperMinutes={paper?.minutes}
+          tick={tick}
+          onTick={setTick}
+          onStart={() => setReady(true)}
+        />
       </Page>
     );
   }

@@ -42,11 +42,14 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  */
 export function ReadyToStart({
   exam,
+  paperMinutes,
   tick,
   onTick,
   onStart,
 }: {
   exam: StudentExam;
+  /** A section of a whole paper: the paper's one clock, from the first of its sections opened. */
+  paperMinutes?: number | undefined;
   /** Flash anzan: whether each number clicks as it appears. */
   tick: boolean;
   onTick: (on: boolean) => void;
@@ -75,7 +78,9 @@ export function ReadyToStart({
           {exam.answerMode === 'typed' ? t('ready.answersWritten') : t('ready.answersChosen')}
         </Fact>
         <Fact icon={<ClockCircleOutlined aria-hidden />} label={t('ready.time')}>
-          {t('ready.duration', { count: exam.duration, minutes: formatNumber(exam.duration) })}
+          {paperMinutes === undefined
+            ? t('ready.duration', { count: exam.duration, minutes: formatNumber(exam.duration) })
+            : t('ready.paperDuration', { count: paperMinutes, minutes: formatNumber(paperMinutes) })}
         </Fact>
         {exam.closesAt !== null && (
           <Fact icon={<CalendarOutlined aria-hidden />} label={t(test ? 'ready.due' : 'ready.openUntil')}>
