@@ -126,11 +126,12 @@ export function createReportsService({
     ): Promise<PdfDownload> {
       const { grading: passed, student, standing } = await grading.certificate(account, gradingId, studentId);
       const inLanguage = templateWordsIn(passed.template, locale.language);
-      // A grading that awards grades by score names the one earned, not the band of grades it covers.
-      const earned = standing.award ?? passed.grade;
+      // A grading that awards grades by score names the one earned, not the band of grades it covers; the
+      // file is named in the certificate's language too.
+      const earned = inLanguage(standing.award ?? passed.grade);
       const content = {
         studentName: student.fullname,
-        grade: inLanguage(earned),
+        grade: earned,
         title: inLanguage(passed.title),
         school: passed.school,
         completedAt: standing.completedAt,

@@ -203,6 +203,9 @@ describe('the anzan kentei’s 7th–10th kyu', () => {
         headers: child.auth,
       });
       expect(certificate.statusCode, certificate.body).toBe(200);
+      expect(decodeURIComponent(certificate.headers['content-disposition'] as string)).toContain(
+        `certificate-${words.toLowerCase().replaceAll(' ', '-').replace(/[()]/g, '')}-`,
+      );
       expect(popplerText(certificate.rawPayload).replace(/\s+/g, ' ')).toContain(words);
     }
   });
